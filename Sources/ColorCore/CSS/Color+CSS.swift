@@ -1,0 +1,53 @@
+import Foundation
+
+extension Color {
+    /// The color as a CSS Color 4 string in a space, which ``init(parsing:)`` reads back.
+    ///
+    /// - `srgb` in gamut: `rgb(255 136 0)` (channels 0–255); out of gamut: `color(srgb …)`.
+    /// - `hsl`, `hwb`: `hsl(30 100% 50%)`; `lab`, `lch`, `oklab`, `oklch`: their functions.
+    /// - `hsb` has no CSS form: it is written as `hsl()`.
+    /// - Other RGB spaces and XYZ: `color(display-p3 1 0.5 0)`.
+    ///
+    /// Missing components print as `none`; alpha is appended as `/ 0.5` when not 1.
+    /// Numbers carry at most `decimals` fraction digits (trailing zeros dropped).
+    public func cssString(in space: ColorSpace = .srgb, decimals: Int = 6) -> String {
+        let target = space == .hsb ? ColorSpace.hsl : space
+        let c = target == self.space ? components : components(in: target)
+        func n(_ v: Double, scale: Double = 1, suffix: String = "") -> String {
+            v.isNaN ? "none" : CSSNumber.format(v * scale, decimals: decimals) + suffix
+        }
+        let body: String
+        switch target {
+        case .srgb:
+            let inGamut = [c.x, c.y, c.z].allSatisfy { $0.isNaN || (-1e-12...1 + 1e-12).contains($0) }
+            body = inGamut
+                ? "rgb(\(n(c.x, scale: 255)) \(n(c.y, scale: 255)) \(n(c.z, scale: 255))"
+                : "color(srgb \(n(c.x)) \(n(c.y)) \(n(c.z))"
+        case .hsl:
+            body = "hsl(\(n(c.x)) \(n(c.y, scale: 100, suffix: "%")) \(n(c.z, scale: 100, suffix: "%"))"
+        case .hwb:
+            body = "hwb(\(n(c.x)) \(n(c.y, scale: 100, suffix: "%")) \(n(c.z, scale: 100, suffix: "%"))"
+        case .lab, .lch, .oklab, .oklch:
+            body = "\(target.rawValue)(\(n(c.x)) \(n(c.y)) \(n(c.z))"
+        default:
+            body = "color(\(target.rawValue) \(n(c.x)) \(n(c.y)) \(n(c.z))"
+        }
+        let alpha = opacity == 1 ? "" : " / \(n(opacity))"
+        return body + alpha + ")"
+    }
+}
+
+/// Number formatting for CSS and text output.
+enum CSSNumber {
+    /// `value` with at most `decimals` fraction digits, trailing zeros and a trailing point dropped,
+    /// and no negative zero.
+    static func format(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "none" : (value > 0 ? "infinity" : "-infinity") }
+        var text = String(format: "%.\(decimals)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
+}

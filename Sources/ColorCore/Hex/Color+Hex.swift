@@ -1,0 +1,84 @@
+/// Hex colors: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, and integers with an explicit layout.
+extension Color {
+    /// Reads a hex color: 3, 4, 6 or 8 hex digits, after an optional `#` or `0x` prefix,
+    /// in either case. The 4- and 8-digit forms carry alpha last (CSS order).
+    /// - Throws: ``ColorParseError`` naming the input and the accepted forms.
+    public init(hex: String) throws {
+        var digits = Substring(hex.trimmingWhitespace())
+        if digits.hasPrefix("#") {
+            digits = digits.dropFirst()
+        } else if digits.lowercased().hasPrefix("0x") {
+            digits = digits.dropFirst(2)
+        }
+        guard let parsed = Self.hexDigits(digits) else {
+            throw ColorParseError(
+                input: hex, reason: "expected 3, 4, 6 or 8 hex digits (#rgb, #rgba, #rrggbb or #rrggbbaa)")
+        }
+        self = parsed
+    }
+
+    /// The color of 3, 4, 6 or 8 hex digits, or nil if `digits` is anything else.
+    static func hexDigits(_ digits: Substring) -> Color? {
+        guard [3, 4, 6, 8].contains(digits.count), let value = UInt32(digits, radix: 16),
+            digits.allSatisfy(\.isHexDigit)
+        else { return nil }
+        switch digits.count {
+        case 3, 4:
+            // Each digit stands for a doubled byte: 0xf → 0xff.
+            let n = digits.count
+            func nibble(_ i: Int) -> UInt32 { (value >> UInt32(4 * (n - 1 - i))) & 0xf }
+            let alpha = n == 4 ? Double(nibble(3) * 17) / 255 : 1
+            return Color(.srgb, Double(nibble(0) * 17) / 255, Double(nibble(1) * 17) / 255,
+                         Double(nibble(2) * 17) / 255, opacity: alpha)
+        case 6:
+            return Color(rgb: value)
+        default:
+            return Color(rgba: value)
+        }
+    }
+
+    /// An opaque sRGB color from an integer laid out as 0xRRGGBB (bits above 24 must be 0;
+    /// they are ignored). Use ``init(rgba:)`` for 0xRRGGBBAA.
+    public init(rgb: UInt32, opacity: Double = 1) {
+        self.init(.srgb, Double((rgb >> 16) & 0xff) / 255, Double((rgb >> 8) & 0xff) / 255,
+                  Double(rgb & 0xff) / 255, opacity: opacity)
+    }
+
+    /// An sRGB color from an integer laid out as 0xRRGGBBAA (alpha in the lowest byte).
+    public init(rgba: UInt32) {
+        self.init(rgb: rgba >> 8, opacity: Double(rgba & 0xff) / 255)
+    }
+
+    /// The color as lowercase `#rrggbb`, or `#rrggbbaa` when it is not opaque.
+    ///
+    /// The color is first gamut-mapped into sRGB with CSS Color 4's algorithm, then each
+    /// channel is rounded to the nearest of 256 levels.
+    public var hexString: String {
+        let rgba = rgba8
+        let hex = { (v: UInt8) in String(v, radix: 16).leftPadded(to: 2) }
+        let rgb = "#" + hex(rgba.r) + hex(rgba.g) + hex(rgba.b)
+        return rgba.a == 255 ? rgb : rgb + hex(rgba.a)
+    }
+
+    /// The color as 8-bit sRGB channels after CSS gamut mapping, each rounded to nearest.
+    public var rgba8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let mapped = gamutMapped(to: .srgb).components
+        func byte(_ v: Double) -> UInt8 {
+            let clamped = v.isNaN ? 0 : min(max(v, 0), 1)
+            return UInt8((clamped * 255).rounded())
+        }
+        return (byte(mapped.x), byte(mapped.y), byte(mapped.z), byte(resolvedOpacity))
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+
+    func trimmingWhitespace() -> Substring {
+        let start = firstIndex(where: { !$0.isWhitespace }) ?? endIndex
+        let end = lastIndex(where: { !$0.isWhitespace }).map(index(after:)) ?? start
+        return self[start..<max(start, end)]
+    }
+}

@@ -1,0 +1,151 @@
+import Testing
+@testable import ColorCore
+
+@Suite struct CSSParsingTests {
+    /// Each string and the sRGB components (0…255) and alpha it must read as.
+    static let valid: [(String, SIMD3<Double>, Double)] = [
+        ("red", SIMD3(255, 0, 0), 1),
+        ("RebeccaPurple", SIMD3(102, 51, 153), 1),
+        ("  aliceblue ", SIMD3(240, 248, 255), 1),
+        ("transparent", SIMD3(0, 0, 0), 0),
+        ("#f80", SIMD3(255, 136, 0), 1),
+        ("#F808", SIMD3(255, 136, 0), 0x88 / 255),
+        ("#ff8800", SIMD3(255, 136, 0), 1),
+        ("#ff880080", SIMD3(255, 136, 0), 128 / 255),
+        ("0xff8800", SIMD3(255, 136, 0), 1),
+        ("ff8800", SIMD3(255, 136, 0), 1),
+        ("rgb(255, 136, 0)", SIMD3(255, 136, 0), 1),
+        ("rgba(255, 136, 0, 0.5)", SIMD3(255, 136, 0), 0.5),
+        ("rgb(100%, 0%, 50%)", SIMD3(255, 0, 127.5), 1),
+        ("rgb(255 136 0)", SIMD3(255, 136, 0), 1),
+        ("rgb(255 136 0 / 25%)", SIMD3(255, 136, 0), 0.25),
+        ("RGB(255 100% 0 / .5)", SIMD3(255, 255, 0), 0.5),
+        ("rgb(300 -20 0)", SIMD3(255, 0, 0), 1),  // clamped at parse time
+        ("rgb(1e2 0 0)", SIMD3(100, 0, 0), 1),
+        ("hsl(120, 100%, 50%)", SIMD3(0, 255, 0), 1),
+        ("hsla(120, 100%, 50%, 0.3)", SIMD3(0, 255, 0), 0.3),
+        ("hsl(120deg 100% 25%)", SIMD3(0, 127.5, 0), 1),
+        ("hsl(0.5turn 100 50)", SIMD3(0, 255, 255), 1),
+        ("hsl(3.14159265358979rad 100% 50%)", SIMD3(0, 255, 255), 1),
+        ("hsl(200grad 100% 50%)", SIMD3(0, 255, 255), 1),
+        ("hsl(-120 100% 50%)", SIMD3(0, 0, 255), 1),
+        ("hwb(0 0% 0%)", SIMD3(255, 0, 0), 1),
+        ("hwb(120 50% 50%)", SIMD3(127.5, 127.5, 127.5), 1),
+        ("lab(100 0 0)", SIMD3(255, 255, 255), 1),
+        ("lab(0% 0 0 / 0.5)", SIMD3(0, 0, 0), 0.5),
+        ("lch(100% 0 0)", SIMD3(255, 255, 255), 1),
+        ("oklab(1 0 0)", SIMD3(255, 255, 255), 1),
+        ("oklab(100% 0% 0%)", SIMD3(255, 255, 255), 1),
+        ("oklch(0% 0 0)", SIMD3(0, 0, 0), 1),
+        ("color(srgb 1 0.5 0)", SIMD3(255, 127.5, 0), 1),
+        ("color(srgb 100% 50% 0% / 50%)", SIMD3(255, 127.5, 0), 0.5),
+        ("color(srgb-linear 1 1 1)", SIMD3(255, 255, 255), 1),
+        ("color(display-p3 1 1 1)", SIMD3(255, 255, 255), 1),
+        ("color(xyz-d65 0.9504559270516716 1 1.0890577507598784)", SIMD3(255, 255, 255), 1),
+        ("color(xyz 0 0 0)", SIMD3(0, 0, 0), 1),
+        ("color(xyz-d50 0.9642956764295677 1 0.8251046025104602)", SIMD3(255, 255, 255), 1),
+        ("color(a98-rgb 1 1 1)", SIMD3(255, 255, 255), 1),
+        ("color(prophoto-rgb 1 1 1)", SIMD3(255, 255, 255), 1),
+        ("color(rec2020 0 0 0)", SIMD3(0, 0, 0), 1),
+    ]
+
+    @Test(arguments: 0..<valid.count)
+    func readsValidColor(_ index: Int) throws {
+        let (input, rgb255, alpha) = Self.valid[index]
+        let color = try Color(parsing: input)
+        let srgb = color.components(in: .srgb) * 255
+        #expect(componentError(srgb, rgb255) < 1e-6, "\(input) read as \(srgb)")
+        #expect(abs(color.opacity - alpha) < 1e-12, "\(input) alpha \(color.opacity)")
+    }
+
+    @Test func keepsTheSourceSpaceAndNone() throws {
+        let color = try Color(parsing: "oklch(70% 0.1 none / none)")
+        #expect(color.space == .oklch)
+        #expect(color.components.x == 0.7 && color.components.y == 0.1 && color.components.z.isNaN)
+        #expect(color.opacity.isNaN)
+        let rgb = try Color(parsing: "rgb(none 10 20)")
+        #expect(rgb.components.x.isNaN)
+        let lab = try Color(parsing: "lab(150 50% -100%)")
+        #expect(lab.components == SIMD3(100, 62.5, -125))  // L clamped, a/b percent of 125
+        let lch = try Color(parsing: "lch(50 -10 400)")
+        #expect(lch.components == SIMD3(50, 0, 40))  // chroma clamped to 0, hue wrapped
+        let p3 = try Color(parsing: "color(display-p3 1.2 -0.1 0.5)")
+        #expect(p3.components == SIMD3(1.2, -0.1, 0.5))  // color() is not clamped
+    }
+
+    static let invalid: [(String, String)] = [
+        ("", "expected a color"),
+        ("   ", "expected a color"),
+        ("notacolor", "unknown color name"),
+        ("#ff88000", "expected 3, 4, 6 or 8 hex digits"),
+        ("#gg0000", "expected 3, 4, 6 or 8 hex digits"),
+        ("#", "expected 3, 4, 6 or 8 hex digits"),
+        ("0x12", "expected 3, 4, 6 or 8 hex digits"),
+        ("rgb(255 0)", "needs 3 components"),
+        ("rgb(255 0 0 0)", "needs 3 components"),
+        ("rgb(255, 0, 0", "missing ')'"),
+        ("rgb(255, 0%, 0)", "not a mix"),
+        ("rgb(255, 0, 0, 0.5, 1)", "3 or 4 comma-separated"),
+        ("rgb(255, none, 0)", "'none' is not allowed"),
+        ("rgb(255 0 0 / 0.5 / 1)", "more than one '/'"),
+        ("rgb(255 0 0 /)", "one alpha value"),
+        ("rgb(255 0 0 / red)", "as the alpha"),
+        ("rgb(10deg 0 0)", "component 1 of rgb()"),
+        ("hsl(120, 100, 50%)", "needs percentages"),
+        ("hsl(120 100% 50% 20%)", "needs 3 components"),
+        ("hsl(120foo 100% 50%)", "unknown angle unit 'foo'"),
+        ("hwb(120, 0%, 0%)", "space-separated"),
+        ("lab(50 10deg 0)", "component 2 of lab()"),
+        ("oklch(0.5 0.1 50%)", "component 3 of oklch()"),
+        ("color(foo 1 1 1)", "unknown color() space 'foo'"),
+        ("color(hsl 1 1 1)", "unknown color() space 'hsl'"),
+        ("color(1 1 1)", "needs a color space first"),
+        ("colour(srgb 1 1 1)", "unknown function colour()"),
+        ("rgb(1 2 3 $)", "unexpected '$'"),
+        ("rgb(- 2 3)", "unexpected '-'"),
+    ]
+
+    @Test(arguments: invalid.map(\.0))
+    func rejectsInvalidColorWithAClearMessage(_ input: String) {
+        let fragment = Self.invalid.first { $0.0 == input }!.1
+        do {
+            let color = try Color(parsing: input)
+            Issue.record("'\(input)' parsed as \(color)")
+        } catch let error as ColorParseError {
+            #expect(error.input == input)
+            #expect(error.description.hasPrefix("invalid color '\(input)'"))
+            #expect(error.description.contains(fragment), "\(error.description)")
+            #expect(!error.description.contains("\n"))
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+    }
+
+    @Test func hexInitialiserIsExplicitAboutLayout() throws {
+        #expect(Color(rgb: 0xabcdef).hexString == "#abcdef")
+        #expect(Color(rgb: 0xabcdef).opacity == 1)
+        #expect(Color(rgba: 0xabcdef80).hexString == "#abcdef80")
+        #expect(try Color(hex: "0XABCDEF").hexString == "#abcdef")
+        #expect(throws: ColorParseError.self) { try Color(hex: "red") }
+        #expect(throws: ColorParseError.self) { try Color(hex: "#12345") }
+    }
+
+    @Test func cssStringsReadBack() throws {
+        var rng = SeededGenerator(seed: 3)
+        for space in ColorSpace.allCases {
+            for _ in 0..<20 {
+                let rgb = SIMD3(Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng),
+                                Double.random(in: 0...1, using: &rng))
+                let color = Color(.srgb, rgb, opacity: Double.random(in: 0...1, using: &rng))
+                let css = color.cssString(in: space, decimals: 10)
+                let back = try Color(parsing: css)
+                #expect(componentError(back.srgb, rgb) < 1e-7, "\(css)")
+                #expect(abs(back.opacity - color.opacity) < 1e-9)
+            }
+        }
+        #expect(Color(rgb: 0xff8800).cssString() == "rgb(255 136 0)")
+        #expect(Color(rgb: 0xff8800, opacity: 0.5).cssString(in: .hsl, decimals: 2) == "hsl(32 100% 50% / 0.5)")
+        #expect(Color(.displayP3, 1, 0, 0).cssString(in: .srgb, decimals: 3) == "color(srgb 1.093 -0.227 -0.15)")
+        #expect(try Color(parsing: "oklch(50% 0.1 none)").cssString(in: .oklch) == "oklch(0.5 0.1 none)")
+    }
+}

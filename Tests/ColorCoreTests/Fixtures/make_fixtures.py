@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Regenerates coloraide-vectors.json, the reference vectors the color core is tested against.
+
+Run with coloraide from PyPI:
+    python3 -m venv /tmp/chroma-fixtures && /tmp/chroma-fixtures/bin/pip install coloraide==8.13.1
+    /tmp/chroma-fixtures/bin/python Tests/ColorCoreTests/Fixtures/make_fixtures.py
+
+The vectors are seeded, so a rerun with the same coloraide version writes the same file.
+NaN (a missing or powerless component) is written as null.
+"""
+import json
+import math
+import pathlib
+import random
+
+import coloraide
+from coloraide import Color
+
+SPACES = {
+    # Chroma name: coloraide name
+    "srgb": "srgb", "srgb-linear": "srgb-linear",
+    "display-p3": "display-p3", "display-p3-linear": "display-p3-linear",
+    "a98-rgb": "a98-rgb", "a98-rgb-linear": "a98-rgb-linear",
+    "prophoto-rgb": "prophoto-rgb", "prophoto-rgb-linear": "prophoto-rgb-linear",
+    "rec2020": "rec2020", "rec2020-linear": "rec2020-linear",
+    "xyz-d65": "xyz-d65", "xyz-d50": "xyz-d50",
+    "lab": "lab", "lch": "lch", "oklab": "oklab", "oklch": "oklch",
+    "hsl": "hsl", "hwb": "hwb", "hsb": "hsv",
+}
+HUE_METHODS = ["shorter", "longer", "increasing", "decreasing"]
+
+rng = random.Random(20261121)
+
+
+def num(v):
+    return None if math.isnan(v) else v
+
+
+def coords(color):
+    return [num(v) for v in color[:-1]]
+
+
+def random_srgb():
+    return Color("srgb", [rng.random() for _ in range(3)], rng.choice([1.0, 1.0, rng.random()]))
+
+
+def conversions():
+    """Random colors in every space (sampled through sRGB and beyond it), converted to every space."""
+    out = []
+    for source in SPACES:
+        for i in range(6):
+            # Mostly in-gamut colors, some wide-gamut ones from OKLCH.
+            if i < 4:
+                base = random_srgb()
+            else:
+                base = Color("oklch", [rng.uniform(0.2, 0.9), rng.uniform(0.1, 0.3), rng.uniform(0, 360)])
+            src = base.convert(SPACES[source])
+            if any(math.isnan(v) for v in src[:-1]):
+                continue
+            entry = {"space": source, "components": coords(src), "expected": {}}
+            for target, name in SPACES.items():
+                entry["expected"][target] = coords(src.convert(name))
+            out.append(entry)
+    # Grays and black/white, whose hues are powerless.
+    for gray in [0.0, 0.5, 1.0, 0.2]:
+        src = Color("srgb", [gray] * 3)
+        entry = {"space": "srgb", "components": coords(src), "expected": {}}
+        for target, name in SPACES.items():
+            entry["expected"][target] = coords(src.convert(name))
+        out.append(entry)
+    return out
+
+
+def mixes():
+    out = []
+    for space in SPACES:
+        for method in (HUE_METHODS if space in ("lch", "oklch", "hsl", "hwb", "hsb") else ["shorter"]):
+            for _ in range(3):
+                a, b = random_srgb(), random_srgb()
+                t = rng.random()
+                m = a.mix(b, t, space=SPACES[space], hue=method, premultiplied=True)
+                out.append({
+                    "a": coords(a) + [a[-1]], "b": coords(b) + [b[-1]], "t": t,
+                    "space": space, "hue": method,
+                    "expected": coords(m) + [num(m[-1])],
+                })
+    # Achromatic ends: the gray takes the other color's hue.
+    for space in ("oklch", "lch", "hsl", "hsb"):
+        a, b = Color("white"), Color("blue")
+        m = a.mix(b, 0.5, space=SPACES[space])
+        out.append({"a": coords(a) + [1.0], "b": coords(b) + [1.0], "t": 0.5, "space": space,
+                    "hue": "shorter", "expected": coords(m) + [num(m[-1])]})
+    return out
+
+
+def gamut():
+    out = []
+    for _ in range(40):
+        c = Color("oklch", [rng.uniform(0.05, 0.95), rng.uniform(0.0, 0.4), rng.uniform(0, 360)])
+        out.append({
+            "oklch": coords(c),
+            "css": coords(c.clone().fit("srgb", method="minde-chroma").convert("srgb")),
+            "clip": coords(c.clone().fit("srgb", method="clip").convert("srgb")),
+            "inGamut": c.in_gamut("srgb", tolerance=0),
+        })
+    return out
+
+
+def differences():
+    out = []
+    for _ in range(40):
+        a, b = random_srgb(), random_srgb()
+        out.append({
+            "a": coords(a), "b": coords(b),
+            "76": a.delta_e(b, method="76", space="lab"),
+            "2000": a.delta_e(b, method="2000", space="lab"),
+            "ok": a.delta_e(b, method="ok"),
+            "contrast": a.contrast(b, method="wcag21"),
+            "luminanceA": a.luminance(),
+        })
+    return out
+
+
+def main():
+    data = {
+        "generator": f"coloraide {coloraide.__version__}",
+        "conversions": conversions(),
+        "mixes": mixes(),
+        "gamut": gamut(),
+        "differences": differences(),
+    }
+    path = pathlib.Path(__file__).with_name("coloraide-vectors.json")
+    path.write_text(json.dumps(data, indent=1) + "\n")
+    print(f"wrote {path}: {sum(len(v) for v in data.values() if isinstance(v, list))} vectors")
+
+
+if __name__ == "__main__":
+    main()
