@@ -32,7 +32,8 @@ let package = Package(
             dependencies: ["ColorCore"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ColorCore"]),
+        // Depends on the executable so the end-to-end tests can run the built `chroma`.
+        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ColorCore", "chroma"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,3 @@
 import ChromaCLI
+
+ChromaCommand.run()

@@ -27,8 +27,12 @@ struct CSSColorParser {
             digits = digits.dropFirst(2)
         }
         if let color = Color.hexDigits(digits) { return color }
-        if lower.hasPrefix("#") || lower.hasPrefix("0x") || lower.allSatisfy(\.isHexDigit) {
+        if lower.hasPrefix("#") || lower.hasPrefix("0x") {
             throw error("expected 3, 4, 6 or 8 hex digits (#rgb, #rgba, #rrggbb or #rrggbbaa)")
+        }
+        if lower.allSatisfy(\.isHexDigit) {
+            throw error("neither a color name nor a hex code; expected one of the 148 CSS named colors "
+                + "or 3, 4, 6 or 8 hex digits (#rgb, #rgba, #rrggbb or #rrggbbaa)")
         }
         throw error("unknown color name; expected one of the 148 CSS named colors, a hex code "
             + "such as #ff8800, or a function such as rgb(), hsl(), oklch() or color()")

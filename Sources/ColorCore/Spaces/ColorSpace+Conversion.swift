@@ -4,10 +4,16 @@ extension ColorSpace {
     /// Converts components from one space to another.
     ///
     /// Missing (NaN) components count as 0, as CSS Color 4 says for conversion. A hue that is
-    /// powerless in the destination comes out as NaN. Out-of-range values are kept.
+    /// powerless in the destination comes out as NaN, even when the destination is the source
+    /// (`hsl(120 0% 50%)` has no hue). Out-of-range values are kept.
     public static func convert(_ components: SIMD3<Double>, from source: ColorSpace, to destination: ColorSpace) -> SIMD3<Double> {
         var value = components.replacing(with: 0, where: .!(components .== components))
-        if source == destination { return value }
+        if source == destination {
+            // A hue given in its own space is still powerless when the color is achromatic.
+            guard destination.hueIndex != nil else { return value }
+            let reconverted = destination.fromParent(destination.toParent(value))
+            return value.replacing(with: .nan, where: .!(reconverted .== reconverted))
+        }
 
         let sourcePath = source.pathToRoot
         let destinationPath = destination.pathToRoot

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+
+/// The root of the `chroma` command line.
+public struct ChromaCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "chroma",
+        abstract: "Colors, gradients and swatches, rendered headless to PNG.",
+        discussion: """
+            Colors are read as CSS Color 4 strings: names (rebeccapurple), hex (#ff8800, 0xff8800), \
+            rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() and color(). Quote them in the shell.
+
+            Example: chroma convert 'oklch(70% 0.15 200)' --json
+            """,
+        version: ChromaVersion.current,
+        subcommands: [
+            ConvertCommand.self, MixCommand.self, DeltaCommand.self, ContrastCommand.self,
+            HarmonyCommand.self, GameCommand.self,
+        ]
+    )
+
+    public init() {}
+
+    /// Runs the command line and exits: status 0 on success (and for `--help`, `--version`),
+    /// 64 (EX_USAGE) for bad input, with one line on standard error prefixed `chroma:`.
+    public static func run(arguments: [String]? = nil) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data("chroma: \(oneLineMessage(for: error))\n".utf8))
+            Foundation.exit(code.rawValue)
+        }
+    }
+}
+
+extension ChromaCommand {
+    /// An error as one line: the message, and for a parse error the help to read.
+    static func oneLineMessage(for error: Error) -> String {
+        let lines = { (text: String) in
+            text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        var message = lines(message(for: error)).first ?? "failed"
+        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+        // Argument-parser errors ("Unexpected argument 'x'") name the bad value but not what was
+        // expected: point at the help of the command that failed. Chroma's own errors say it.
+        if !(error is ValidationError), let hint = lines(fullMessage(for: error)).first(where: { $0.contains("--help") }) {
+            message += "; " + hint.prefix(1).lowercased() + hint.dropFirst()
+        }
+        return message
+    }
+}
+
+/// The version `chroma --version` prints.
+public enum ChromaVersion {
+    /// The release, as semantic version.
+    public static let current = "0.1.0"
+}

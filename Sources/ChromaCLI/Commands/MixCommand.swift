@@ -1,0 +1,44 @@
+import ArgumentParser
+import ColorCore
+
+/// `chroma mix A B --by F [--in SPACE] [--hue METHOD] [--json]`.
+struct MixCommand: OutputCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mix",
+        abstract: "Mix two colors, as SwiftUI's mix(with:by:in:).",
+        discussion: """
+            --by 0 gives the first color, 1 the second. Mixing is premultiplied by alpha; hues of \
+            grays are powerless and take the other color's hue (CSS Color 4).
+
+            Example: chroma mix white blue --by 0.3 --in oklch
+            """
+    )
+
+    @Argument(help: "The first color (fraction 0).")
+    var first: String
+
+    @Argument(help: "The second color (fraction 1).")
+    var second: String
+
+    @Option(parsing: .unconditional, help: "How much of the second color, 0…1 or 0%…100%.")
+    var by: String = "0.5"
+
+    @Option(name: .customLong("in"), help: ArgumentHelp("The mixing space.", valueName: "space"))
+    var space: String = "perceptual"
+
+    @Option(help: "The hue method: shorter, longer, increasing or decreasing.")
+    var hue: String = "shorter"
+
+    @Flag(help: "Print the mix in every model, as convert --json.")
+    var json = false
+
+    func output() throws -> String {
+        let a = try ArgumentReading.color(first)
+        let b = try ArgumentReading.color(second)
+        let fraction = try ArgumentReading.fraction(by, name: "fraction")
+        let space = try ArgumentReading.space(space)
+        let method = try ArgumentReading.hueMethod(hue)
+        let mixed = a.mix(with: b, by: fraction, in: space, hue: method)
+        return json ? ColorReport(color: mixed).json.serialized() : mixed.hexString
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// The built `chroma` executable, run as a user runs it: exit codes, stdout and stderr.
+@Suite struct CommandLineTests {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var executable: URL {
+        // The test bundle sits next to the products it depends on, `chroma` among them.
+        let directory = Bundle.main.bundleURL.pathExtension == "xctest"
+            ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
+        return directory.appendingPathComponent("chroma")
+    }
+
+    func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func succeedsWithOutputOnStdout() throws {
+        let result = try run(["mix", "red", "blue", "--by", "0.5", "--in", "device"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "#800080\n")
+        #expect(result.stderr.isEmpty)
+        let version = try run(["--version"])
+        #expect(version.status == 0 && version.stdout.hasPrefix("0."))
+        let help = try run(["mix", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("USAGE: chroma mix"))
+    }
+
+    /// Each bad input, and a fragment of the message that must name it.
+    static let badInputs: [([String], String)] = [
+        (["convert", "notacolor"], "'notacolor'"),
+        (["convert", "#12345"], "'#12345'"),
+        (["convert", "rgb(1 2)"], "'rgb(1 2)'"),
+        (["mix", "red", "blue", "--by", "1.5"], "1.5 is outside 0…1"),
+        (["mix", "red", "blue", "--by", "-0.1"], "-0.1 is outside 0…1"),
+        (["mix", "red", "blue", "--by", "half"], "'half'"),
+        (["mix", "red", "blue", "--by", "nan"], "'nan'"),
+        (["mix", "red", "blue", "--in", "cmyk"], "unknown color space 'cmyk'"),
+        (["mix", "red", "blue", "--hue", "sideways"], "unknown hue method 'sideways'"),
+        (["mix", "red", "nope"], "'nope'"),
+        (["delta", "red", "blue", "--method", "94"], "unknown ΔE method '94'"),
+        (["contrast", "red"], "'<second>'"),
+        (["harmony", "red", "--scheme", "pentadic"], "unknown scheme 'pentadic'"),
+        (["harmony", "red", "--scheme", "triadic", "--in", "lab"], "unknown harmony model 'lab'"),
+        (["game", "score", "--target", "red", "--base1", "red", "--base2", "blue"], "missing --ratio"),
+        (["game", "score", "--target", "red", "--base1", "red", "--base2", "blue", "--ratio", "2"], "ratio 2 is outside"),
+        (["game", "new", "--seed", "many"], "'many'"),
+        (["frobnicate"], "'frobnicate'"),
+    ]
+
+    @Test(arguments: badInputs.map(\.0))
+    func badInputExits64WithOneLineOnStderr(_ arguments: [String]) throws {
+        let fragment = Self.badInputs.first { $0.0 == arguments }!.1
+        let result = try run(arguments)
+        #expect(result.status == 64, "\(arguments): status \(result.status)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("chroma: "))
+        #expect(result.stderr.hasSuffix("\n") && result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(fragment), "\(arguments): \(result.stderr)")
+    }
+}
