@@ -131,7 +131,7 @@ import Testing
     }
 
     @Test func cssStringsReadBack() throws {
-        var rng = SeededGenerator(seed: 3)
+        var rng = SplitMix64(seed: 3)
         for space in ColorSpace.allCases {
             for _ in 0..<20 {
                 let rgb = SIMD3(Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng),

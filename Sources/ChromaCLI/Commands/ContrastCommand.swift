@@ -22,6 +22,6 @@ struct ContrastCommand: OutputCommand {
 
     func output() throws -> String {
         let a = try ArgumentReading.color(first), b = try ArgumentReading.color(second)
-        return NumberFormat.text(a.contrastRatio(with: b), decimals: 4)
+        return DecimalFormat.string(a.contrastRatio(with: b), maxFractionDigits: 4)
     }
 }

@@ -28,6 +28,6 @@ struct DeltaCommand: OutputCommand {
             throw ValidationError("unknown ΔE method '\(method)'; expected 2000, 76 or ok")
         }
         let a = try ArgumentReading.color(first), b = try ArgumentReading.color(second)
-        return NumberFormat.text(a.deltaE(b, method: formula), decimals: formula == .ok ? 6 : 4)
+        return DecimalFormat.string(a.deltaE(b, method: formula), maxFractionDigits: formula == .ok ? 6 : 4)
     }
 }

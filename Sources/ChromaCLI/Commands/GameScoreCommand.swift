@@ -58,10 +58,10 @@ struct GameScoreCommand: OutputCommand {
             ]).serialized()
         }
         return """
-            ratio       \(NumberFormat.text(chosen, decimals: 4))
+            ratio       \(DecimalFormat.string(chosen, maxFractionDigits: 4))
             mix         \(mixed.hexString)
-            score       \(NumberFormat.text(score, decimals: 2))
-            perceptual  \(NumberFormat.text(perceptual, decimals: 2))
+            score       \(DecimalFormat.string(score, maxFractionDigits: 2))
+            perceptual  \(DecimalFormat.string(perceptual, maxFractionDigits: 2))
             """
     }
 }

@@ -39,9 +39,9 @@ struct ColorReport {
 
     /// Aligned lines: `model  components`, then the CSS form.
     var text: String {
-        var rows: [(String, String)] = [("hex", color.hexString), ("alpha", NumberFormat.text(color.resolvedOpacity))]
+        var rows: [(String, String)] = [("hex", color.hexString), ("alpha", DecimalFormat.string(color.resolvedOpacity, maxFractionDigits: 4))]
         for (key, space) in Self.models {
-            rows.append((key, values(space).map { NumberFormat.text($0, decimals: 6) }.joined(separator: " ")))
+            rows.append((key, values(space).map { DecimalFormat.string($0, maxFractionDigits: 6) }.joined(separator: " ")))
         }
         rows.append(("css", color.cssString(in: color.space == .hsb ? .hsl : color.space, decimals: 6)))
         let width = rows.map(\.0.count).max()!

@@ -14,7 +14,7 @@ extension Color {
         let target = space == .hsb ? ColorSpace.hsl : space
         let c = target == self.space ? components : components(in: target)
         func n(_ v: Double, scale: Double = 1, suffix: String = "") -> String {
-            v.isNaN ? "none" : CSSNumber.format(v * scale, decimals: decimals) + suffix
+            v.isNaN ? "none" : DecimalFormat.string(v * scale, maxFractionDigits: decimals) + suffix
         }
         let body: String
         switch target {
@@ -34,20 +34,5 @@ extension Color {
         }
         let alpha = opacity == 1 ? "" : " / \(n(opacity))"
         return body + alpha + ")"
-    }
-}
-
-/// Number formatting for CSS and text output.
-enum CSSNumber {
-    /// `value` with at most `decimals` fraction digits, trailing zeros and a trailing point dropped,
-    /// and no negative zero.
-    static func format(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return value.isNaN ? "none" : (value > 0 ? "infinity" : "-infinity") }
-        var text = String(format: "%.\(decimals)f", value)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
     }
 }

@@ -1,0 +1,24 @@
+/// SplitMix64, a small seeded random generator whose sequence is the same on every platform:
+/// the same seed gives the same puzzle, palette or test case everywhere.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// Creates a generator; any seed is fine, 0 included.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A double uniformly in 0..<1, from the top 53 bits.
+    public mutating func unit() -> Double {
+        Double(next() >> 11) * 0x1p-53
+    }
+}
