@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "ColorCore", targets: ["ColorCore"]),
+        .library(name: "ChromaPNG", targets: ["ChromaPNG"]),
         .executable(name: "chroma", targets: ["chroma"]),
     ],
     dependencies: [
@@ -15,6 +16,16 @@ let package = Package(
         // The color core: color values, models, parsing, interpolation, gamut mapping,
         // difference, contrast and harmonies. Pure Swift, no dependencies.
         .target(name: "ColorCore"),
+
+        // PNG output and input over the system libpng (1.6). CLibPNG is the system library;
+        // CPNG is the C guard that keeps libpng's setjmp/longjmp away from Swift frames.
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        .target(name: "ChromaPNG", dependencies: ["CPNG", "ColorCore"]),
 
         // The `chroma` command line: argument parsing, output formatting, the mixing game.
         .target(
@@ -31,6 +42,11 @@ let package = Package(
             name: "ColorCoreTests",
             dependencies: ["ColorCore"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ChromaPNGTests",
+            dependencies: ["ChromaPNG", "ColorCore"],
+            exclude: ["Support/pillow_decode.py"]
         ),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ColorCore", "chroma"]),

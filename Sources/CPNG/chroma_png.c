@@ -1,0 +1,271 @@
+#include "chroma_png.h"
+
+#include <errno.h>
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+struct chroma_png_writer {
+    png_structp png;
+    png_infop info;
+    int fd;            // -1 for a memory writer
+    uint8_t *buffer;   // memory writer output
+    size_t size;
+    size_t capacity;
+    int failed;
+    uint32_t height;
+    uint32_t rows_written;
+    char error[512];
+};
+
+static void copy_message(char *destination, size_t capacity, const char *message) {
+    if (capacity == 0) return;
+    snprintf(destination, capacity, "%s", message ? message : "unknown libpng error");
+}
+
+static void writer_error(png_structp png, png_const_charp message) {
+    chroma_png_writer *writer = png_get_error_ptr(png);
+    // The message may come from writer->error itself (see write_data); copy through a local.
+    char local[sizeof writer->error];
+    copy_message(local, sizeof local, message);
+    memcpy(writer->error, local, sizeof local);
+    writer->failed = 1;
+    png_longjmp(png, 1);
+}
+
+static void ignore_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+static void write_data(png_structp png, png_bytep data, size_t length) {
+    chroma_png_writer *writer = png_get_io_ptr(png);
+    if (writer->fd >= 0) {
+        while (length > 0) {
+            ssize_t written = write(writer->fd, data, length);
+            if (written < 0) {
+                if (errno == EINTR) continue;
+                char message[256];
+                snprintf(message, sizeof message, "cannot write the PNG: %s", strerror(errno));
+                png_error(png, message);
+            }
+            data += written;
+            length -= (size_t)written;
+        }
+        return;
+    }
+    if (writer->size + length > writer->capacity) {
+        size_t capacity = writer->capacity ? writer->capacity : 65536;
+        while (capacity < writer->size + length) capacity *= 2;
+        uint8_t *grown = realloc(writer->buffer, capacity);
+        if (!grown) png_error(png, "out of memory while encoding the PNG");
+        writer->buffer = grown;
+        writer->capacity = capacity;
+    }
+    memcpy(writer->buffer + writer->size, data, length);
+    writer->size += length;
+}
+
+static void flush_data(png_structp png) {
+    (void)png;
+}
+
+static chroma_png_writer *writer_create(int fd) {
+    chroma_png_writer *writer = calloc(1, sizeof *writer);
+    if (!writer) return NULL;
+    writer->fd = fd;
+    writer->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, writer, writer_error, ignore_warning);
+    if (!writer->png) {
+        free(writer);
+        return NULL;
+    }
+    writer->info = png_create_info_struct(writer->png);
+    if (!writer->info) {
+        png_destroy_write_struct(&writer->png, NULL);
+        free(writer);
+        return NULL;
+    }
+    png_set_write_fn(writer->png, writer, write_data, flush_data);
+    return writer;
+}
+
+chroma_png_writer *chroma_png_writer_create_fd(int fd) { return writer_create(fd); }
+
+chroma_png_writer *chroma_png_writer_create_memory(void) { return writer_create(-1); }
+
+int chroma_png_writer_begin(chroma_png_writer *writer, const chroma_png_config *config) {
+    if (writer->failed) return -1;
+    png_structp png = writer->png;
+    png_infop info = writer->info;
+    png_textp texts = NULL;
+    if (config->text_count > 0) {
+        texts = calloc((size_t)config->text_count, sizeof *texts);
+        if (!texts) {
+            copy_message(writer->error, sizeof writer->error, "out of memory for PNG text chunks");
+            writer->failed = 1;
+            return -1;
+        }
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        free(texts);
+        return -1;
+    }
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    png_set_IHDR(png, info, config->width, config->height, config->bit_depth, config->color_type,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, config->compression_level);
+    png_set_compression_strategy(png, config->compression_strategy);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, config->filters);
+    if (config->srgb) png_set_sRGB_gAMA_and_cHRM(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    if (config->icc_profile) {
+        png_set_iCCP(png, info, config->icc_profile_name, PNG_COMPRESSION_TYPE_BASE,
+                     config->icc_profile, config->icc_profile_length);
+    }
+    for (int i = 0; i < config->text_count; i++) {
+        texts[i].compression = config->texts[i].international ? PNG_ITXT_COMPRESSION_NONE : PNG_TEXT_COMPRESSION_NONE;
+        texts[i].key = (png_charp)config->texts[i].key;
+        texts[i].text = (png_charp)config->texts[i].text;
+        texts[i].text_length = config->texts[i].international ? 0 : strlen(config->texts[i].text);
+        texts[i].itxt_length = config->texts[i].international ? strlen(config->texts[i].text) : 0;
+    }
+    if (config->text_count > 0) png_set_text(png, info, texts, config->text_count);
+    png_write_info(png, info);
+    free(texts);
+    writer->height = config->height;
+    return 0;
+}
+
+int chroma_png_writer_write_rows(chroma_png_writer *writer, const uint8_t *rows, size_t stride, uint32_t count) {
+    if (writer->failed) return -1;
+    if (count > writer->height - writer->rows_written) {
+        snprintf(writer->error, sizeof writer->error, "%u rows given, but only %u of the image's %u rows remain",
+                 count, writer->height - writer->rows_written, writer->height);
+        writer->failed = 1;
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(writer->png))) return -1;
+    for (uint32_t row = 0; row < count; row++) {
+        png_write_row(writer->png, rows + (size_t)row * stride);
+    }
+    writer->rows_written += count;
+    return 0;
+}
+
+int chroma_png_writer_end(chroma_png_writer *writer) {
+    if (writer->failed) return -1;
+    if (writer->rows_written != writer->height) {
+        snprintf(writer->error, sizeof writer->error, "only %u of the image's %u rows were written",
+                 writer->rows_written, writer->height);
+        writer->failed = 1;
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(writer->png))) return -1;
+    png_write_end(writer->png, NULL);
+    return 0;
+}
+
+const char *chroma_png_writer_error(const chroma_png_writer *writer) { return writer->error; }
+
+const uint8_t *chroma_png_writer_data(const chroma_png_writer *writer, size_t *size) {
+    *size = writer->size;
+    return writer->buffer;
+}
+
+void chroma_png_writer_destroy(chroma_png_writer *writer) {
+    if (!writer) return;
+    png_destroy_write_struct(&writer->png, &writer->info);
+    free(writer->buffer);
+    free(writer);
+}
+
+// MARK: Reading
+
+typedef struct {
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+    char *error;
+    size_t error_size;
+} read_context;
+
+static void reader_error(png_structp png, png_const_charp message) {
+    read_context *context = png_get_error_ptr(png);
+    copy_message(context->error, context->error_size, message);
+    png_longjmp(png, 1);
+}
+
+static void read_data(png_structp png, png_bytep data, size_t length) {
+    read_context *context = png_get_io_ptr(png);
+    if (length > context->size - context->offset) png_error(png, "truncated PNG: the data ends early");
+    memcpy(data, context->data + context->offset, length);
+    context->offset += length;
+}
+
+int chroma_png_read(const uint8_t *data, size_t size, chroma_png_image *image, char *error, size_t error_size) {
+    memset(image, 0, sizeof *image);
+    if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
+        copy_message(error, error_size, "not a PNG file: the PNG signature is missing");
+        return -1;
+    }
+    read_context context = {data, size, 0, error, error_size};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, reader_error, ignore_warning);
+    if (!png) {
+        copy_message(error, error_size, "out of memory for the PNG reader");
+        return -1;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        copy_message(error, error_size, "out of memory for the PNG reader");
+        return -1;
+    }
+    uint8_t *volatile pixels = NULL;
+    png_bytep *volatile rows = NULL;
+    if (setjmp(png_jmpbuf(png))) {
+        free(pixels);
+        free(rows);
+        png_destroy_read_struct(&png, &info, NULL);
+        return -1;
+    }
+    png_set_read_fn(png, &context, read_data);
+    png_read_info(png, info);
+    png_uint_32 width = png_get_image_width(png, info);
+    png_uint_32 height = png_get_image_height(png, info);
+    int file_bit_depth = png_get_bit_depth(png, info);
+    int file_color_type = png_get_color_type(png, info);
+
+    png_set_expand(png);
+    png_set_gray_to_rgb(png);
+    if (!(file_color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) {
+        png_set_add_alpha(png, 0xffff, PNG_FILLER_AFTER);
+    }
+    const uint16_t probe = 1;
+    if (file_bit_depth == 16 && *(const uint8_t *)&probe == 1) png_set_swap(png);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+
+    size_t row_bytes = png_get_rowbytes(png, info);
+    if (height != 0 && row_bytes > SIZE_MAX / height) png_error(png, "the image is too large to decode");
+    pixels = malloc(row_bytes * height);
+    rows = malloc(sizeof(png_bytep) * height);
+    if (!pixels || !rows) png_error(png, "out of memory for the decoded image");
+    for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * row_bytes;
+    png_read_image(png, rows);
+    png_read_end(png, NULL);
+
+    image->width = width;
+    image->height = height;
+    image->bit_depth = file_bit_depth == 16 ? 16 : 8;
+    image->file_color_type = file_color_type;
+    image->file_bit_depth = file_bit_depth;
+    image->pixels = pixels;
+    image->size = row_bytes * height;
+    free(rows);
+    png_destroy_read_struct(&png, &info, NULL);
+    return 0;
+}
+
+void chroma_png_free(void *pointer) { free(pointer); }

@@ -1,0 +1,48 @@
+import CPNG
+import Foundation
+
+/// Decodes PNG files with libpng: any bit depth and color type, converted to RGBA.
+public enum PNGReader {
+    /// Reads and decodes a PNG file.
+    /// - Throws: ``PNGError`` for a missing or unreadable file, or data that is not a valid PNG.
+    public static func read(contentsOf path: String) throws -> PNGImage {
+        try decode(readFile(path))
+    }
+
+    /// Decodes PNG bytes (the first image of an APNG).
+    /// - Throws: ``PNGError`` `.invalidData` for data that is not a PNG, truncated or corrupt.
+    public static func decode(_ data: [UInt8]) throws -> PNGImage {
+        var image = chroma_png_image()
+        var message = [CChar](repeating: 0, count: 512)
+        let status = data.withUnsafeBufferPointer { buffer in
+            chroma_png_read(buffer.baseAddress, buffer.count, &image, &message, message.count)
+        }
+        guard status == 0 else {
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw PNGError(.invalidData, "cannot decode the PNG: " + text)
+        }
+        defer { chroma_png_free(image.pixels) }
+        let count = Int(image.width) * Int(image.height) * 4
+        let samples: [UInt16]
+        if image.bit_depth == 16 {
+            samples = image.pixels.withMemoryRebound(to: UInt16.self, capacity: count) {
+                Array(UnsafeBufferPointer(start: $0, count: count))
+            }
+        } else {
+            samples = UnsafeBufferPointer(start: image.pixels, count: count).map(UInt16.init)
+        }
+        return PNGImage(width: Int(image.width), height: Int(image.height),
+                        bitDepth: image.bit_depth == 16 ? .sixteen : .eight, samples: samples,
+                        fileColorType: Int(image.file_color_type), fileBitDepth: Int(image.file_bit_depth))
+    }
+
+    static func readFile(_ path: String) throws -> [UInt8] {
+        do {
+            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            throw PNGError(.io, "cannot read '\(path)': no such file")
+        } catch {
+            throw PNGError(.io, "cannot read '\(path)': \(error.localizedDescription)")
+        }
+    }
+}

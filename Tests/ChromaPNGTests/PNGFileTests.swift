@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import ChromaPNG
+
+/// Files: atomic writes, the destinations, and the failures of the file system.
+@Suite struct PNGFileTests {
+    let pixels = TestImages.gradient(width: 32, height: 32)
+
+    @Test func writesAFileAtomicallyAndLeavesNoTemporaryFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("out.png")
+        try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .file(path))
+        #expect(folder.contents == ["out.png"])
+        #expect(try PNGReader.read(contentsOf: path).samples == pixels.map(UInt16.init))
+        // Replacing an existing file.
+        try PNGEncoder(compression: .fast).write(rgba8: pixels, width: 32, height: 32, to: .file(path))
+        #expect(folder.contents == ["out.png"])
+        ExternalTools.pngcheck([path])
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+        #expect(mode & 0o044 != 0 || mode & 0o600 == 0o600)  // not left at mkstemp's 0600 unless the umask says so
+    }
+
+    @Test func anInterruptedWriteKeepsTheOldFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("keep.png")
+        try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .file(path))
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        // Half the rows, then the writer is abandoned (the caller failed or was interrupted).
+        do {
+            let writer = try PNGWriter(to: .file(path), configuration: .init(width: 32, height: 32))
+            try pixels.withUnsafeBytes { try writer.write(PixelRows(base: $0.baseAddress!, width: 32, height: 16, format: .rgba8)) }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(folder.contents == ["keep.png"])
+
+        // Finishing with rows missing fails, and also keeps the old file.
+        let writer = try PNGWriter(to: .file(path), configuration: .init(width: 32, height: 32))
+        try pixels.withUnsafeBytes { try writer.write(PixelRows(base: $0.baseAddress!, width: 32, height: 10, format: .rgba8)) }
+        #expect {
+            try writer.finish()
+        } throws: { error in
+            (error as? PNGError)?.message == "only 10 of the image's 32 rows were written"
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(folder.contents == ["keep.png"])
+    }
+
+    @Test func aFullDiskIsALibpngErrorTheProcessSurvives() throws {
+        // /dev/full accepts the open and fails every write with ENOSPC; libpng's write callback
+        // raises png_error, which the C guard turns into a returned message.
+        #expect {
+            try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .file("/dev/full"))
+        } throws: { error in
+            let error = error as? PNGError
+            return error?.kind == .io && error?.message.contains("No space left on device") == true
+        }
+        // The process lives on and the next write works.
+        #expect(try PNGEncoder().encode(rgba8: pixels, width: 32, height: 32).count > 0)
+    }
+
+    @Test func missingFoldersAndFoldersAsTargetsAreClearErrors() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect {
+            try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .file(folder.path("nope/out.png")))
+        } throws: { error in
+            (error as? PNGError)?.message == "cannot write '\(folder.path("nope/out.png"))': the folder '\(folder.path("nope"))' does not exist"
+        }
+        #expect {
+            try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .file(folder.url.path))
+        } throws: { error in
+            (error as? PNGError)?.message.contains("it is a folder") == true
+        }
+        // A file where a folder should be.
+        _ = FileManager.default.createFile(atPath: folder.path("plain"), contents: Data())
+        #expect(throws: PNGError.self) {
+            try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .file(folder.path("plain/out.png")))
+        }
+        #expect(folder.contents == ["plain"])
+    }
+
+    @Test func invalidSizesAndShortBuffersAreRejectedBeforeWriting() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("never.png")
+        let cases: [(Int, Int, Int, String)] = [
+            (0, 10, 0, "invalid PNG size 0×10"),
+            (10, -1, 0, "invalid PNG size 10×-1"),
+            (1 << 31, 1, 1 << 33, "invalid PNG size 2147483648×1"),
+            (10, 10, 399, "pixel buffer of 399 samples is too short for 10×10 RGBA: expected 400"),
+        ]
+        for (width, height, count, message) in cases {
+            #expect {
+                try PNGEncoder().write(rgba8: [UInt8](repeating: 0, count: min(count, 1000)), width: width, height: height, to: .file(path))
+            } throws: { error in
+                (error as? PNGError)?.message.hasPrefix(message) == true || (count > 1000 && (error as? PNGError)?.kind == .invalidArgument)
+            }
+        }
+        #expect(throws: PNGError.self) { try PNGWriter(to: .file(path), configuration: .init(width: 0, height: 5)) }
+        #expect(throws: PNGError.self) {
+            try PNGWriter(to: .file(path), configuration: .init(width: PNGWriter.Configuration.maximumDimension + 1, height: 5))
+        }
+        let writer = try PNGWriter(to: .memory, configuration: .init(width: 4, height: 2))
+        let row = [UInt8](repeating: 0, count: 3 * 4 * 4)
+        #expect(throws: PNGError.self) {  // wrong width
+            try row.withUnsafeBytes { try writer.write(PixelRows(base: $0.baseAddress!, width: 3, height: 1, format: .rgba8)) }
+        }
+        #expect(throws: PNGError.self) {  // too many rows
+            try row.withUnsafeBytes { try writer.write(PixelRows(base: $0.baseAddress!, width: 4, height: 3, format: .rgba8)) }
+        }
+        #expect(folder.contents.isEmpty)
+    }
+
+    @Test func writesToStandardOutput() throws {
+        // Standard output is pointed at a pipe for the duration of the write, then restored.
+        let pipe = Pipe()
+        let saved = dup(1)
+        dup2(pipe.fileHandleForWriting.fileDescriptor, 1)
+        let result = Result { try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .standardOutput) }
+        dup2(saved, 1)
+        close(saved)
+        try pipe.fileHandleForWriting.close()
+        _ = try result.get()
+        let bytes = [UInt8](pipe.fileHandleForReading.readDataToEndOfFile())
+        #expect(try PNGReader.decode(bytes).samples == pixels.map(UInt16.init))
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import ChromaPNG
+
+@Suite struct PNGReaderTests {
+    let png = try! PNGEncoder().encode(rgba8: TestImages.gradient(width: 24, height: 24), width: 24, height: 24)
+
+    func message(_ data: [UInt8]) -> String? {
+        do {
+            _ = try PNGReader.decode(data)
+            return nil
+        } catch let error as PNGError {
+            #expect(error.kind == .invalidData)
+            return error.message
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func rejectsNonPNGData() {
+        #expect(message([]) == "cannot decode the PNG: not a PNG file: the PNG signature is missing")
+        #expect(message(Array("GIF89a not a png".utf8))?.contains("signature") == true)
+    }
+
+    @Test func rejectsTruncatedFilesAtEveryLength() {
+        for length in stride(from: 8, to: png.count, by: 7) {
+            let text = message(Array(png[0..<length]))
+            #expect(text != nil, "a PNG cut at \(length) of \(png.count) bytes decoded")
+        }
+    }
+
+    @Test func rejectsCorruptData() throws {
+        // A flipped bit in the image data: libpng's own message (a CRC or zlib error) surfaces.
+        let idat = try #require(PNGChunk.parse(png).firstIndex { $0.type == "IDAT" })
+        var offset = 8
+        for chunk in try PNGChunk.parse(png)[..<idat] { offset += 12 + chunk.data.count }
+        var corrupt = png
+        corrupt[offset + 8 + 5] ^= 0x40
+        let text = try #require(message(corrupt))
+        #expect(text.hasPrefix("cannot decode the PNG: ") && text.count > "cannot decode the PNG: ".count)
+        // A corrupt header CRC.
+        var header = png
+        header[29] ^= 0xff
+        #expect(message(header) != nil)
+    }
+
+    @Test func readsFilesAndNamesMissingOnes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect {
+            try PNGReader.read(contentsOf: folder.path("missing.png"))
+        } throws: { error in
+            (error as? PNGError)?.message == "cannot read '\(folder.path("missing.png"))': no such file"
+        }
+        try Data(png).write(to: URL(fileURLWithPath: folder.path("a.png")))
+        #expect(try PNGReader.read(contentsOf: folder.path("a.png")).width == 24)
+    }
+}
