@@ -1,7 +1,9 @@
 /// Converts RGBA rows of any ``PixelFormat`` to the bytes of a PNG row: straight alpha, the
 /// file's channels, big-endian 16-bit samples.
 ///
-/// The layout switch happens once per row; each inner loop is specialised for its sample types.
+/// All decisions are made once per row: straight pixels at the file's own depth take copy
+/// loops with no arithmetic; premultiplied or depth-changing pixels take a loop specialised for
+/// their sample types and channel layout.
 struct RowConverter {
     let width: Int
     let source: PixelFormat
@@ -12,54 +14,89 @@ struct RowConverter {
     var bytesPerRow: Int { width * colorType.channelCount * bitDepth.bytesPerSample }
 
     func convert(_ row: UnsafeRawPointer, into destination: UnsafeMutablePointer<UInt8>) {
-        switch (source.sample, bitDepth) {
-        case (.uint8, .eight): convert(row, UInt8.self, into: destination, Store8.self)
-        case (.uint8, .sixteen): convert(row, UInt8.self, into: destination, Store16.self)
-        case (.uint16, .eight): convert(row, UInt16.self, into: destination, Store8.self)
-        case (.uint16, .sixteen): convert(row, UInt16.self, into: destination, Store16.self)
+        switch (source.sample, bitDepth, source.alpha) {
+        case (.uint8, .eight, .straight):
+            copy8(row.assumingMemoryBound(to: UInt8.self), into: destination)
+        case (.uint8, .eight, .premultiplied):
+            general(row, UInt8.self, into: destination, Depth8From8.self)
+        case (.uint8, .sixteen, _):
+            general(row, UInt8.self, into: destination, Depth16From8.self)
+        case (.uint16, .eight, _):
+            general(row, UInt16.self, into: destination, Depth8From16.self)
+        case (.uint16, .sixteen, _):
+            general(row, UInt16.self, into: destination, Depth16From16.self)
         }
     }
 
-    @inline(__always)
-    private func convert<Sample: FixedWidthInteger & UnsignedInteger, Store: SampleStore>(
-        _ row: UnsafeRawPointer, _: Sample.Type, into destination: UnsafeMutablePointer<UInt8>, _: Store.Type
-    ) {
-        let samples = row.assumingMemoryBound(to: Sample.self)
-        let maxValue = UInt32(Sample.max)
-        let premultiplied = source.alpha == .premultiplied
-        let channels = colorType.channelCount
-        for x in 0..<width {
-            var r = UInt32(samples[4 &* x]), g = UInt32(samples[4 &* x &+ 1])
-            var b = UInt32(samples[4 &* x &+ 2])
-            let a = UInt32(samples[4 &* x &+ 3])
-            if premultiplied && a != maxValue {
-                if a == 0 {
-                    r = 0; g = 0; b = 0
-                } else {
-                    let half = a >> 1
-                    r = min((r &* maxValue &+ half) / a, maxValue)
-                    g = min((g &* maxValue &+ half) / a, maxValue)
-                    b = min((b &* maxValue &+ half) / a, maxValue)
-                }
+    /// Straight 8-bit RGBA to 8-bit samples: channel selection only.
+    private func copy8(_ s: UnsafePointer<UInt8>, into d: UnsafeMutablePointer<UInt8>) {
+        switch colorType {
+        case .rgba:
+            d.update(from: s, count: width &* 4)
+        case .rgb:
+            for x in 0..<width {
+                d[3 &* x] = s[4 &* x]
+                d[3 &* x &+ 1] = s[4 &* x &+ 1]
+                d[3 &* x &+ 2] = s[4 &* x &+ 2]
             }
-            let out = x &* channels
-            switch colorType {
-            case .rgba:
-                Store.store(r, max: maxValue, destination, out)
-                Store.store(g, max: maxValue, destination, out &+ 1)
-                Store.store(b, max: maxValue, destination, out &+ 2)
-                Store.store(a, max: maxValue, destination, out &+ 3)
-            case .rgb:
-                Store.store(r, max: maxValue, destination, out)
-                Store.store(g, max: maxValue, destination, out &+ 1)
-                Store.store(b, max: maxValue, destination, out &+ 2)
-            case .grayAlpha:
-                Store.store(Self.gray(r, g, b), max: maxValue, destination, out)
-                Store.store(a, max: maxValue, destination, out &+ 1)
-            case .gray:
-                Store.store(Self.gray(r, g, b), max: maxValue, destination, out)
+        case .grayAlpha:
+            for x in 0..<width {
+                d[2 &* x] = UInt8(truncatingIfNeeded: Self.gray(UInt32(s[4 &* x]), UInt32(s[4 &* x &+ 1]), UInt32(s[4 &* x &+ 2])))
+                d[2 &* x &+ 1] = s[4 &* x &+ 3]
+            }
+        case .gray:
+            for x in 0..<width {
+                d[x] = UInt8(truncatingIfNeeded: Self.gray(UInt32(s[4 &* x]), UInt32(s[4 &* x &+ 1]), UInt32(s[4 &* x &+ 2])))
             }
         }
+    }
+
+    /// Any source to any depth, removing premultiplication when the source has it.
+    private func general<Sample: FixedWidthInteger & UnsignedInteger, Depth: DepthConversion>(
+        _ row: UnsafeRawPointer, _: Sample.Type, into d: UnsafeMutablePointer<UInt8>, _: Depth.Type
+    ) {
+        let s = row.assumingMemoryBound(to: Sample.self)
+        let premultiplied = source.alpha == .premultiplied
+        @inline(__always) func pixel(_ x: Int) -> SIMD4<UInt32> {
+            let p = SIMD4<UInt32>(UInt32(s[4 &* x]), UInt32(s[4 &* x &+ 1]), UInt32(s[4 &* x &+ 2]), UInt32(s[4 &* x &+ 3]))
+            return premultiplied ? Self.unpremultiply(p, max: UInt32(Sample.max)) : p
+        }
+        switch colorType {
+        case .rgba:
+            for x in 0..<width {
+                let p = pixel(x)
+                Depth.store(p.x, d, 4 &* x); Depth.store(p.y, d, 4 &* x &+ 1)
+                Depth.store(p.z, d, 4 &* x &+ 2); Depth.store(p.w, d, 4 &* x &+ 3)
+            }
+        case .rgb:
+            for x in 0..<width {
+                let p = pixel(x)
+                Depth.store(p.x, d, 3 &* x); Depth.store(p.y, d, 3 &* x &+ 1); Depth.store(p.z, d, 3 &* x &+ 2)
+            }
+        case .grayAlpha:
+            for x in 0..<width {
+                let p = pixel(x)
+                Depth.store(Self.gray(p.x, p.y, p.z), d, 2 &* x); Depth.store(p.w, d, 2 &* x &+ 1)
+            }
+        case .gray:
+            for x in 0..<width {
+                let p = pixel(x)
+                Depth.store(Self.gray(p.x, p.y, p.z), d, x)
+            }
+        }
+    }
+
+    /// Straight color from premultiplied, rounded: c × max / a, and 0 where a = 0.
+    @inline(__always)
+    private static func unpremultiply(_ p: SIMD4<UInt32>, max: UInt32) -> SIMD4<UInt32> {
+        let a = p.w
+        if a == max { return p }
+        if a == 0 { return .zero }
+        let half = a >> 1
+        let r = Swift.min((p.x &* max &+ half) / a, max)
+        let g = Swift.min((p.y &* max &+ half) / a, max)
+        let b = Swift.min((p.z &* max &+ half) / a, max)
+        return SIMD4(r, g, b, a)
     }
 
     /// The gray of a pixel: exact when r = g = b (the automatic layout only picks gray then);
@@ -71,24 +108,42 @@ struct RowConverter {
     }
 }
 
-/// Stores one sample, rescaled from 0…max to the file's depth.
-protocol SampleStore {
-    static func store(_ value: UInt32, max: UInt32, _ destination: UnsafeMutablePointer<UInt8>, _ index: Int)
+/// Stores one sample at the file's depth, rescaling it from the source's range.
+protocol DepthConversion {
+    static func store(_ value: UInt32, _ destination: UnsafeMutablePointer<UInt8>, _ index: Int)
 }
 
-enum Store8: SampleStore {
+/// 8-bit source, 8-bit file.
+enum Depth8From8: DepthConversion {
     @inline(__always)
-    static func store(_ value: UInt32, max: UInt32, _ destination: UnsafeMutablePointer<UInt8>, _ index: Int) {
-        // 16 → 8 bits: round(v / 257), exactly.
-        destination[index] = UInt8(truncatingIfNeeded: max == 255 ? value : (value &* 255 &+ 32895) >> 16)
+    static func store(_ value: UInt32, _ destination: UnsafeMutablePointer<UInt8>, _ index: Int) {
+        destination[index] = UInt8(truncatingIfNeeded: value)
     }
 }
 
-enum Store16: SampleStore {
+/// 16-bit source, 8-bit file: round(v / 257), exactly.
+enum Depth8From16: DepthConversion {
     @inline(__always)
-    static func store(_ value: UInt32, max: UInt32, _ destination: UnsafeMutablePointer<UInt8>, _ index: Int) {
-        let wide = max == 255 ? value &* 257 : value  // 8 → 16 bits: v × 257 maps 255 to 65535
-        destination[2 &* index] = UInt8(truncatingIfNeeded: wide >> 8)
-        destination[2 &* index &+ 1] = UInt8(truncatingIfNeeded: wide)
+    static func store(_ value: UInt32, _ destination: UnsafeMutablePointer<UInt8>, _ index: Int) {
+        destination[index] = UInt8(truncatingIfNeeded: (value &* 255 &+ 32895) >> 16)
+    }
+}
+
+/// 8-bit source, 16-bit big-endian file: v × 257 maps 255 to 65535.
+enum Depth16From8: DepthConversion {
+    @inline(__always)
+    static func store(_ value: UInt32, _ destination: UnsafeMutablePointer<UInt8>, _ index: Int) {
+        let byte = UInt8(truncatingIfNeeded: value)
+        destination[2 &* index] = byte
+        destination[2 &* index &+ 1] = byte
+    }
+}
+
+/// 16-bit source, 16-bit big-endian file.
+enum Depth16From16: DepthConversion {
+    @inline(__always)
+    static func store(_ value: UInt32, _ destination: UnsafeMutablePointer<UInt8>, _ index: Int) {
+        destination[2 &* index] = UInt8(truncatingIfNeeded: value >> 8)
+        destination[2 &* index &+ 1] = UInt8(truncatingIfNeeded: value)
     }
 }
