@@ -32,6 +32,7 @@ let package = Package(
             name: "ChromaCLI",
             dependencies: [
                 "ColorCore",
+                "ChromaPNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

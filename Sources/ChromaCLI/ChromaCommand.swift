@@ -15,19 +15,23 @@ public struct ChromaCommand: ParsableCommand {
         version: ChromaVersion.current,
         subcommands: [
             ConvertCommand.self, MixCommand.self, DeltaCommand.self, ContrastCommand.self,
-            HarmonyCommand.self, GameCommand.self,
+            HarmonyCommand.self, GameCommand.self, SwatchCommand.self,
         ]
     )
 
     public init() {}
 
     /// Runs the command line and exits: status 0 on success (and for `--help`, `--version`),
-    /// 64 (EX_USAGE) for bad input, with one line on standard error prefixed `chroma:`.
+    /// 64 (EX_USAGE) for bad input, 73 when an output cannot be created, 74 for an I/O error,
+    /// each with one line on standard error prefixed `chroma:`.
     public static func run(arguments: [String]? = nil) -> Never {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
             Foundation.exit(0)
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("chroma: \(failure.message)\n".utf8))
+            Foundation.exit(failure.status)
         } catch {
             let code = exitCode(for: error)
             if code == .success {

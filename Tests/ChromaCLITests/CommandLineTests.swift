@@ -1,3 +1,4 @@
+import ChromaPNG
 import Foundation
 import Testing
 
@@ -62,7 +63,51 @@ import Testing
         (["game", "score", "--target", "red", "--base1", "red", "--base2", "blue", "--ratio", "2"], "ratio 2 is outside"),
         (["game", "new", "--seed", "many"], "'many'"),
         (["frobnicate"], "'frobnicate'"),
+        (["swatch", "red", "--size", "10", "-o", "/tmp/never.png"], "invalid --size '10'"),
+        (["swatch", "red", "--size", "0x5", "-o", "/tmp/never.png"], "invalid --size '0x5'"),
+        (["swatch", "red", "--depth", "12", "-o", "/tmp/never.png"], "invalid --depth 12"),
+        (["swatch", "red", "--profile", "cmyk", "-o", "/tmp/never.png"], "invalid --profile 'cmyk'"),
+        (["swatch", "red", "notacolor", "-o", "/tmp/never.png"], "'notacolor'"),
+        (["swatch", "red"], "'--output <file>'"),
     ]
+
+    @Test func swatchWritesAPNGToStandardOutput() throws {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = ["swatch", "red", "#0000ff80", "--size", "3x2", "-o", "-"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let bytes = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let image = try PNGReader.decode(bytes)
+        #expect(image.width == 6 && image.height == 2 && image.fileColorType == 6)
+        #expect(image[0, 0] == SIMD4(255, 0, 0, 255) && image[2, 1] == SIMD4(255, 0, 0, 255))
+        #expect(image[3, 0] == SIMD4(0, 0, 255, 128) && image[5, 1] == SIMD4(0, 0, 255, 128))
+    }
+
+    @Test func swatchWritesFilesAtomicallyWithTheSmallestLayout() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("gray.png").path
+        let result = try run(["swatch", "gray", "white", "--depth", "16", "-o", path])
+        #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty)
+        let image = try PNGReader.read(contentsOf: path)
+        #expect(image.fileColorType == 0 && image.fileBitDepth == 16 && image.width == 128)
+        #expect(image[0, 0] == SIMD4(32896, 32896, 32896, 65535))  // gray is #808080
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["gray.png"])
+    }
+
+    @Test func swatchOutputFailuresUseSysexitsStatuses() throws {
+        let missing = try run(["swatch", "red", "-o", "/nonexistent-folder/x.png"])
+        #expect(missing.status == 73)
+        #expect(missing.stderr == "chroma: cannot write '/nonexistent-folder/x.png': the folder '/nonexistent-folder' does not exist\n")
+        let full = try run(["swatch", "red", "-o", "/dev/full"])
+        #expect(full.status == 74)
+        #expect(full.stderr == "chroma: cannot write the PNG: No space left on device\n")
+    }
 
     @Test(arguments: badInputs.map(\.0))
     func badInputExits64WithOneLineOnStderr(_ arguments: [String]) throws {

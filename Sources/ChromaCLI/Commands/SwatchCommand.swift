@@ -1,0 +1,105 @@
+import ArgumentParser
+import ChromaPNG
+import ColorCore
+import Foundation
+
+/// `chroma swatch COLOR... -o FILE`: solid swatches side by side, as a PNG.
+struct SwatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swatch",
+        abstract: "Write colors as solid swatches, side by side, to a PNG.",
+        discussion: """
+            Each color fills one cell of --size; colors outside the file's gamut are mapped into it \
+            (CSS Color 4). The file is written atomically; '-o -' writes to standard output.
+
+            Example: chroma swatch '#1e3c72' 'oklch(70% 0.15 40)' --size 128x128 -o swatches.png
+            """
+    )
+
+    @Argument(help: "The colors, left to right.")
+    var colors: [String]
+
+    @Option(help: ArgumentHelp("The size of one swatch, WIDTHxHEIGHT in pixels.", valueName: "size"))
+    var size: String = "64x64"
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
+    var output: String
+
+    @Option(help: "Bits per channel: 8 or 16.")
+    var depth: Int = 8
+
+    @Option(help: "The file's color space: srgb or display-p3.")
+    var profile: String = "srgb"
+
+    @Flag(help: "Compress faster, into a larger file.")
+    var fast = false
+
+    func validate() throws {
+        guard !colors.isEmpty else { throw ValidationError("missing colors; expected at least one color") }
+        guard depth == 8 || depth == 16 else { throw ValidationError("invalid --depth \(depth); expected 8 or 16") }
+    }
+
+    func run() throws {
+        let cell = try Self.parseSize(size)
+        let colorProfile: PNGColorProfile
+        switch profile.lowercased() {
+        case "srgb": colorProfile = .srgb
+        case "display-p3", "p3": colorProfile = .displayP3
+        default: throw ValidationError("invalid --profile '\(profile)'; expected srgb or display-p3")
+        }
+        let values = try colors.map(ArgumentReading.color)
+        let (width, overflow) = cell.width.multipliedReportingOverflow(by: values.count)
+        guard !overflow, width <= PNGWriter.Configuration.maximumDimension else {
+            throw ValidationError("\(values.count) swatches of \(cell.width) pixels exceed PNG's width limit of \(PNGWriter.Configuration.maximumDimension)")
+        }
+        if output == "-", isatty(1) != 0 {
+            throw ValidationError("refusing to write a PNG to a terminal; redirect standard output or give -o FILE")
+        }
+
+        // Each color once, as 16-bit straight RGBA in the file's space.
+        let space: ColorSpace = colorProfile == .displayP3 ? .displayP3 : .srgb
+        let pixels: [SIMD4<UInt16>] = values.map { color in
+            let c = color.gamutMapped(to: space).components
+            let q = { (v: Double) in UInt16((min(max(v.isNaN ? 0 : v, 0), 1) * 65535).rounded()) }
+            return SIMD4(q(c.x), q(c.y), q(c.z), q(color.resolvedOpacity))
+        }
+        let bitDepth: PNGBitDepth = depth == 16 ? .sixteen : .eight
+        let quantized = pixels.map { bitDepth == .eight ? $0 / 257 &* 257 : $0 }  // what the file will hold
+        let opaque = quantized.allSatisfy { $0.w == 65535 }
+        let neutral = quantized.allSatisfy { $0.x == $0.y && $0.y == $0.z }
+        let colorType: PNGColorType = neutral ? (opaque ? .gray : .grayAlpha) : (opaque ? .rgb : .rgba)
+
+        let destination: PNGDestination = output == "-" ? .standardOutput : .file(output)
+        do {
+            let writer = try PNGWriter(to: destination, configuration: .init(
+                width: width, height: cell.height, colorType: colorType, bitDepth: bitDepth,
+                compression: fast ? .fast : .standard, colorProfile: colorProfile))
+            // One row serves every row of the image.
+            var row = [UInt16](repeating: 0, count: width * 4)
+            for x in 0..<width {
+                let p = pixels[x / cell.width]
+                row[4 * x] = p.x; row[4 * x + 1] = p.y; row[4 * x + 2] = p.z; row[4 * x + 3] = p.w
+            }
+            try row.withUnsafeBytes { buffer in
+                let rows = PixelRows(base: buffer.baseAddress!, width: width, height: 1, format: .rgba16)
+                for _ in 0..<cell.height { try writer.write(rows) }
+            }
+            try writer.finish()
+        } catch let error as PNGError {
+            throw error.kind == .io && !error.message.hasPrefix("cannot write the PNG")
+                ? CommandFailure.cannotCreate(error.message) : CommandFailure.io(error.message)
+        }
+    }
+
+    /// Reads `WIDTHxHEIGHT`, each 1…PNG's limit.
+    static func parseSize(_ text: String) throws -> (width: Int, height: Int) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...PNGWriter.Configuration.maximumDimension).contains(width),
+              (1...PNGWriter.Configuration.maximumDimension).contains(height)
+        else {
+            throw ValidationError("invalid --size '\(text)'; expected WIDTHxHEIGHT in pixels, such as 64x64")
+        }
+        return (width, height)
+    }
+}
