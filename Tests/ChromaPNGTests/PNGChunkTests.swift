@@ -42,6 +42,14 @@ import Testing
         let gray = TestImages.rgba8(width: 4, height: 4, fitting: .gray, seed: 2)
         let grayChunks = try PNGChunk.parse(PNGEncoder(colorProfile: .displayP3).encode(rgba8: gray, width: 4, height: 4))
         #expect(grayChunks.contains { $0.type == "sRGB" } && !grayChunks.contains { $0.type == "iCCP" })
+
+        // pngcheck and Pillow accept the profile; libpng reads it back.
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("p3.png")
+        try PNGEncoder(colorProfile: .displayP3).write(rgba8: pixels, width: 40, height: 30, to: .file(path))
+        ExternalTools.pngcheck([path])
+        #expect(ExternalTools.pillow([path])?.first?.rgba.first == pixels.map(Int.init))
     }
 
     @Test func metadataIsWrittenAsTextAndReadByPillow() throws {
@@ -85,8 +93,13 @@ import Testing
             }
         }
         #expect(Set(sizes).count > 1)  // the settings take effect
-        for preset in [PNGCompression.standard, .fast, .small, .libpngDefault] {
-            #expect(try PNGReader.decode(PNGEncoder(compression: preset).encode(rgba8: pixels, width: 40, height: 30)) == reference)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for (name, preset) in [("standard", PNGCompression.standard), ("fast", .fast), ("small", .small), ("libpng", .libpngDefault)] {
+            let path = folder.path("\(name).png")
+            try PNGEncoder(compression: preset).write(rgba8: pixels, width: 40, height: 30, to: .file(path))
+            #expect(try PNGReader.read(contentsOf: path) == reference)
+            ExternalTools.pngcheck([path])
         }
         #expect(throws: PNGError.self) {
             try PNGEncoder(compression: PNGCompression(level: 10)).encode(rgba8: pixels, width: 40, height: 30)

@@ -62,11 +62,10 @@ extension Color: Equatable {
 
 extension Color: Hashable {
     public func hash(into hasher: inout Hasher) {
-        func canonical(_ x: Double) -> Double { x.isNaN ? .nan : x }
         hasher.combine(space)
         for value in [components.x, components.y, components.z, opacity] {
-            // All NaNs hash alike, so that equal colors hash equally.
-            hasher.combine(value.isNaN ? UInt64.max : canonical(value).bitPattern)
+            // All NaNs hash alike, and 0 with -0, so that equal colors hash equally.
+            hasher.combine(value.isNaN ? UInt64.max : (value == 0 ? 0 : value.bitPattern))
         }
     }
 }
