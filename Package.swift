@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ColorCore", targets: ["ColorCore"]),
         .library(name: "ChromaPNG", targets: ["ChromaPNG"]),
+        .library(name: "ChromaRaster", targets: ["ChromaRaster"]),
         .executable(name: "chroma", targets: ["chroma"]),
     ],
     dependencies: [
@@ -27,12 +28,17 @@ let package = Package(
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
         .target(name: "ChromaPNG", dependencies: ["CPNG", "ColorCore"]),
 
+        // The rasterizer: geometry, paints and gradients, shapes and coverage, scenes, and the
+        // renderer that streams bands to the PNG writer.
+        .target(name: "ChromaRaster", dependencies: ["ColorCore", "ChromaPNG"]),
+
         // The `chroma` command line: argument parsing, output formatting, the mixing game.
         .target(
             name: "ChromaCLI",
             dependencies: [
                 "ColorCore",
                 "ChromaPNG",
+                "ChromaRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

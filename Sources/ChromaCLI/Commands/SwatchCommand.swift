@@ -1,7 +1,6 @@
 import ArgumentParser
 import ChromaPNG
 import ColorCore
-import Foundation
 
 /// `chroma swatch COLOR... -o FILE`: solid swatches side by side, as a PNG.
 struct SwatchCommand: ParsableCommand {
@@ -52,9 +51,7 @@ struct SwatchCommand: ParsableCommand {
         guard !overflow, width <= PNGWriter.Configuration.maximumDimension else {
             throw ValidationError("\(values.count) swatches of \(cell.width) pixels exceed PNG's width limit of \(PNGWriter.Configuration.maximumDimension)")
         }
-        if output == "-", isatty(1) != 0 {
-            throw ValidationError("refusing to write a PNG to a terminal; redirect standard output or give -o FILE")
-        }
+        let target = try PNGOutput(output)
 
         // Each color once, as 16-bit straight RGBA in the file's space.
         let space: ColorSpace = colorProfile == .displayP3 ? .displayP3 : .srgb
@@ -69,8 +66,7 @@ struct SwatchCommand: ParsableCommand {
         let neutral = quantized.allSatisfy { $0.x == $0.y && $0.y == $0.z }
         let colorType: PNGColorType = neutral ? (opaque ? .gray : .grayAlpha) : (opaque ? .rgb : .rgba)
 
-        let destination: PNGDestination = output == "-" ? .standardOutput : .file(output)
-        do {
+        try target.write { destination in
             let writer = try PNGWriter(to: destination, configuration: .init(
                 width: width, height: cell.height, colorType: colorType, bitDepth: bitDepth,
                 compression: fast ? .fast : .standard, colorProfile: colorProfile))
@@ -85,9 +81,6 @@ struct SwatchCommand: ParsableCommand {
                 for _ in 0..<cell.height { try writer.write(rows) }
             }
             try writer.finish()
-        } catch let error as PNGError {
-            throw error.kind == .io && !error.message.hasPrefix("cannot write the PNG")
-                ? CommandFailure.cannotCreate(error.message) : CommandFailure.io(error.message)
         }
     }
 

@@ -1,0 +1,160 @@
+import ArgumentParser
+import ChromaPNG
+import ChromaRaster
+import ColorCore
+
+/// `chroma gradient linear|radial|angular --size WxH --stops … -o OUT.png`.
+struct GradientCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gradient",
+        abstract: "Render a linear, radial or angular gradient to a PNG.",
+        discussion: """
+            Stops are comma-separated colors, each optionally followed by @location (0…1): \
+            "#ff0000,#0000ff@0.7,white". Points are x,y in pixels or a unit point name (center, \
+            top, topLeading, bottomTrailing, …). Angles are degrees, 0° along +x, clockwise.
+
+            Example: chroma gradient linear --size 512x256 --stops '#1e3c72,#ff7e5f' --start leading --end trailing -o ramp.png
+            """
+    )
+
+    enum Kind: String, ExpressibleByArgument, CaseIterable {
+        case linear, radial, angular
+    }
+
+    @Argument(help: "The kind: linear, radial or angular.")
+    var kind: Kind
+
+    @Option(help: ArgumentHelp("The canvas, WIDTHxHEIGHT in pixels.", valueName: "size"))
+    var size: String = "512x512"
+
+    @Option(help: "The stops: colors with optional @location, comma-separated.")
+    var stops: String
+
+    @Option(help: "Linear: the start point (default leading).")
+    var start: String = "leading"
+
+    @Option(help: "Linear: the end point (default trailing).")
+    var end: String = "trailing"
+
+    @Option(help: "Radial and angular: the center (default center).")
+    var center: String = "center"
+
+    @Option(help: "Radial: the start radius in pixels.")
+    var startRadius: Double = 0
+
+    @Option(help: "Radial: the end radius in pixels (default half the shorter side).")
+    var endRadius: Double?
+
+    @Option(help: "Angular: the start angle in degrees.")
+    var startAngle: Double = 0
+
+    @Option(help: "Angular: the end angle in degrees.")
+    var endAngle: Double = 360
+
+    @Option(name: .customLong("in"), help: ArgumentHelp("The interpolation space (default device).", valueName: "space"))
+    var space: String = "device"
+
+    @Option(help: "The hue method: shorter, longer, increasing or decreasing.")
+    var hue: String = "shorter"
+
+    @Option(help: "Beyond the ends: pad, repeat or reflect.")
+    var spread: String = "pad"
+
+    @Option(help: "The color under the gradient (default transparent).")
+    var background: String?
+
+    @Option(help: "Bits per channel: 8 or 16.")
+    var depth: Int = 8
+
+    @Flag(help: "Do not dither 8-bit output.")
+    var noDither = false
+
+    @Flag(help: "Compress faster, into a larger file.")
+    var fast = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
+    var output: String
+
+    func run() throws {
+        let (width, height) = try SwatchCommand.parseSize(size)
+        guard width <= SceneDecoder.maximumDimension, height <= SceneDecoder.maximumDimension else {
+            throw ValidationError("invalid --size '\(size)': at most \(SceneDecoder.maximumDimension) pixels each way")
+        }
+        guard depth == 8 || depth == 16 else { throw ValidationError("invalid --depth \(depth); expected 8 or 16") }
+        guard let spreadMode = SpreadMode(rawValue: spread) else {
+            throw ValidationError("invalid --spread '\(spread)'; expected pad, repeat or reflect")
+        }
+        let interpolation = ColorInterpolation(space: try ArgumentReading.space(space), hue: try ArgumentReading.hueMethod(hue))
+        let gradient = try Self.parseStops(stops)
+        for (name, value) in [("--start-radius", startRadius), ("--end-radius", endRadius ?? 0), ("--start-angle", startAngle), ("--end-angle", endAngle)] {
+            guard value.isFinite else { throw ValidationError("invalid \(name) \(value); expected a finite number") }
+        }
+        let paint: Paint
+        switch kind {
+        case .linear:
+            paint = .linear(LinearGradient(gradient: gradient, startPoint: try Self.parsePoint(start, "--start"),
+                                           endPoint: try Self.parsePoint(end, "--end"), spread: spreadMode, interpolation: interpolation))
+        case .radial:
+            guard startRadius >= 0, (endRadius ?? 0) >= 0 else { throw ValidationError("invalid radius: radii must be 0 or more") }
+            paint = .radial(RadialGradient(gradient: gradient, center: try Self.parsePoint(center, "--center"), startRadius: startRadius,
+                                           endRadius: endRadius ?? Double(min(width, height)) / 2, spread: spreadMode, interpolation: interpolation))
+        case .angular:
+            guard endAngle > startAngle else {
+                throw ValidationError("invalid --end-angle \(endAngle): it must be greater than --start-angle \(startAngle)")
+            }
+            paint = .angular(AngularGradient(gradient: gradient, center: try Self.parsePoint(center, "--center"),
+                                             startAngle: .degrees(startAngle), endAngle: .degrees(endAngle),
+                                             spread: spreadMode, interpolation: interpolation))
+        }
+        let scene = Scene(width: width, height: height, background: try background.map(ArgumentReading.color) ?? .clear,
+                          depth: depth == 16 ? .sixteen : .eight, dither: !noDither, layers: [Layer(paint: paint)])
+        try PNGOutput(output).write { destination in
+            try Renderer().render(scene, to: destination, compression: fast ? .fast : .standard)
+        }
+    }
+
+    /// Reads `color[@location],…`, splitting on commas outside parentheses.
+    static func parseStops(_ text: String) throws -> Gradient {
+        var items: [String] = []
+        var depth = 0
+        var current = ""
+        for c in text {
+            if c == "(" { depth += 1 }
+            if c == ")" { depth -= 1 }
+            if c == ",", depth == 0 {
+                items.append(current)
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        items.append(current)
+        let elements: [Gradient.Element] = try items.map { item in
+            let trimmed = item.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { throw ValidationError("invalid --stops '\(text)': an empty stop; expected colors separated by commas") }
+            if let at = trimmed.lastIndex(of: "@") {
+                let locationText = trimmed[trimmed.index(after: at)...]
+                guard let location = Double(locationText), location.isFinite else {
+                    throw ValidationError("invalid stop location '\(locationText)' in --stops; expected a number such as 0.5")
+                }
+                return .color(try ArgumentReading.color(String(trimmed[..<at])), location: location)
+            }
+            return .color(try ArgumentReading.color(trimmed), location: nil)
+        }
+        do {
+            return try Gradient(elements: elements)
+        } catch let error as GradientError {
+            throw ValidationError("invalid --stops: \(error.message)")
+        }
+    }
+
+    /// Reads `x,y` in pixels or a unit point name.
+    static func parsePoint(_ text: String, _ option: String) throws -> AnchorPoint {
+        if let unit = UnitPoint.named[text] { return .unit(unit) }
+        let parts = text.split(separator: ",")
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+            throw ValidationError("invalid \(option) '\(text)'; expected x,y in pixels or a unit point name such as center or topLeading")
+        }
+        return .pixels(Point(x: x, y: y))
+    }
+}

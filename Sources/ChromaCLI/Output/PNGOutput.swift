@@ -1,0 +1,31 @@
+import ArgumentParser
+import ChromaPNG
+import Foundation
+
+/// Where a command's PNG goes: `-o FILE` (written atomically) or `-o -` (standard output,
+/// refused when it is a terminal). Write failures become one-line errors with sysexits
+/// statuses: 73 when the file cannot be created, 74 when writing fails.
+struct PNGOutput {
+    let destination: PNGDestination
+
+    init(_ path: String) throws {
+        if path == "-" {
+            if isatty(1) != 0 {
+                throw ValidationError("refusing to write a PNG to a terminal; redirect standard output or give -o FILE")
+            }
+            destination = .standardOutput
+        } else {
+            destination = .file(path)
+        }
+    }
+
+    /// Runs a write, turning PNG errors into command failures.
+    func write(_ body: (PNGDestination) throws -> Void) throws {
+        do {
+            try body(destination)
+        } catch let error as PNGError {
+            let cannotCreate = error.kind == .io && !error.message.hasPrefix("cannot write the PNG")
+            throw cannotCreate ? CommandFailure.cannotCreate(error.message) : CommandFailure.io(error.message)
+        }
+    }
+}

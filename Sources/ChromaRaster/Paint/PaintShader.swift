@@ -1,0 +1,164 @@
+import ColorCore
+
+/// A paint prepared for one fill: geometry resolved to pixels, the gradient baked into a
+/// ``ColorRamp``. ``shade(y:x:count:into:)`` fills a span with premultiplied colors; the switch
+/// on the paint kind happens once per span, and each kind has its own specialised loop.
+struct PaintShader: Sendable {
+    private enum Kind: Sendable {
+        case solid(SIMD4<Float>)
+        case linear(LinearGeometry)
+        case concentric(ConcentricGeometry)
+        case twoCircle(TwoCircleGeometry)
+        case angular(AngularGeometry, before: SIMD4<Float>, after: SIMD4<Float>)
+    }
+
+    private let kind: Kind
+    private let ramp: ColorRamp?
+    private let spread: SpreadMode
+    /// Whether the ramp must be box-filtered (it jumps at a hard stop, or where repeat wraps).
+    private let filtering: Bool
+
+    /// Prepares a paint for a canvas in an output space, with the bounds unit points refer to.
+    init(paint: Paint, bounds: Rect, outputSpace: ColorSpace) {
+        func solid(_ color: Color) -> SIMD4<Float> {
+            let c = color.gamutMapped(to: outputSpace, method: .clip).components
+            let a = Float(color.resolvedOpacity)
+            return SIMD4(Float(c.x) * a, Float(c.y) * a, Float(c.z) * a, a)
+        }
+        func baked(_ style: GradientStyle) -> ColorRamp {
+            ColorRamp(gradient: style.gradient, interpolation: style.interpolation, outputSpace: outputSpace)
+        }
+        switch paint {
+        case .solid(let color):
+            kind = .solid(solid(color))
+            ramp = nil
+            spread = .pad
+        case .linear(let g):
+            let start = g.startPoint.resolved(in: bounds), end = g.endPoint.resolved(in: bounds)
+            let ramp = baked(g.style)
+            if start == end {
+                // No direction: the last color with pad, else the mean color.
+                let whole = ramp.filtered(at: 0.5, halfWidth: 0.5, spread: .pad)
+                kind = .solid(g.style.spread == .pad ? ramp.last : whole)
+            } else {
+                kind = .linear(LinearGeometry(start: start, end: end))
+            }
+            self.ramp = ramp
+            spread = g.style.spread
+        case .radial(let g):
+            let center = g.center.resolved(in: bounds)
+            let startCenter = g.startCenter?.resolved(in: bounds) ?? center
+            if startCenter == center {
+                let span = g.endRadius - g.startRadius
+                kind = span == 0
+                    ? .solid(.zero)
+                    : .concentric(ConcentricGeometry(centerX: Float(center.x), centerY: Float(center.y), scaleX: 1, scaleY: 1,
+                                                     startRadius: Float(g.startRadius), inverseSpan: Float(1 / span)))
+            } else {
+                kind = .twoCircle(TwoCircleGeometry(startCenter: startCenter, startRadius: g.startRadius,
+                                                    endCenter: center, endRadius: g.endRadius))
+            }
+            ramp = baked(g.style)
+            spread = g.style.spread
+        case .elliptical(let g):
+            let center = g.center.resolved(in: bounds)
+            let span = g.endRadiusFraction - g.startRadiusFraction
+            if span == 0 || bounds.width <= 0 || bounds.height <= 0 {
+                kind = .solid(.zero)
+            } else {
+                kind = .concentric(ConcentricGeometry(
+                    centerX: Float(center.x), centerY: Float(center.y),
+                    scaleX: Float(1 / bounds.width), scaleY: Float(1 / bounds.height),
+                    startRadius: Float(g.startRadiusFraction), inverseSpan: Float(1 / span)))
+            }
+            ramp = baked(g.style)
+            spread = g.style.spread
+        case .angular(let g):
+            let ramp = baked(g.style)
+            let geometry = AngularGeometry(center: g.center.resolved(in: bounds), startDegrees: g.startAngle.degrees,
+                                           endDegrees: g.endAngle.degrees, spread: g.style.spread)
+            let span = geometry.spanTurns
+            if !(span > 0) {
+                kind = .solid(.zero)
+            } else {
+                // The colors on either side of the seam.
+                let before: SIMD4<Float>, after: SIMD4<Float>
+                if geometry.fullTurn {
+                    before = ramp.last
+                    after = ramp.color(at: (span - 1) / span)
+                } else if geometry.gapMidpointTurns != nil {
+                    before = ramp.last
+                    after = ramp.first
+                } else {
+                    before = ramp.color(at: g.style.spread.apply(1 / span))
+                    after = ramp.first
+                }
+                kind = .angular(geometry, before: before, after: after)
+            }
+            self.ramp = ramp
+            spread = g.style.spread
+        }
+        if let ramp {
+            filtering = ramp.hasDiscontinuity || (spread == .repeat && ramp.first != ramp.last)
+        } else {
+            filtering = false
+        }
+    }
+
+    /// Whether every color the paint produces is opaque.
+    var isSolid: SIMD4<Float>? {
+        if case .solid(let c) = kind { return c }
+        return nil
+    }
+
+    /// Fills `count` premultiplied colors for the pixels (x, y) … (x + count − 1, y).
+    func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
+        switch kind {
+        case .solid(let color):
+            out.update(repeating: color, count: count)
+        case .linear(let g):
+            shade(g, y: y, x: x, count: count, into: out)
+        case .concentric(let g):
+            shade(g, y: y, x: x, count: count, into: out)
+        case .twoCircle(let g):
+            shade(g, y: y, x: x, count: count, into: out)
+        case .angular(let g, let before, let after):
+            shadeAngular(g, before: before, after: after, y: y, x: x, count: count, into: out)
+        }
+    }
+
+    private func shade<G: GradientGeometry>(_ geometry: G, y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
+        let ramp = self.ramp!
+        let spread = self.spread
+        let cy = Float(y) + 0.5
+        if filtering {
+            for i in 0..<count {
+                let (t, h) = geometry.parameter(x: Float(x &+ i) + 0.5, y: cy)
+                out[i] = t.isNaN ? .zero : ramp.filtered(at: t, halfWidth: h, spread: spread)
+            }
+        } else {
+            for i in 0..<count {
+                let t = geometry.parameter(x: Float(x &+ i) + 0.5, y: cy).t
+                out[i] = t.isNaN ? .zero : ramp.color(at: spread.apply(t))
+            }
+        }
+    }
+
+    private func shadeAngular(_ geometry: AngularGeometry, before: SIMD4<Float>, after: SIMD4<Float>,
+                              y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
+        let ramp = self.ramp!
+        let spread = self.spread
+        let cy = Float(y) + 0.5
+        let seamVisible = before != after
+        for i in 0..<count {
+            let (t, h, seam) = geometry.parameter(x: Float(x &+ i) + 0.5, y: cy)
+            var color = filtering ? ramp.filtered(at: t, halfWidth: h, spread: spread) : ramp.color(at: spread.apply(t))
+            if seamVisible && abs(seam) < 1 {
+                // The seam is a straight ray: cover the pixel by its signed distance to it.
+                let w = Swift.min(Swift.max(0.5 + seam, 0), 1)
+                color = after * w + before * (1 - w)
+            }
+            out[i] = color
+        }
+    }
+}

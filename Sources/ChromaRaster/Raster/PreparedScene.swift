@@ -1,0 +1,115 @@
+import ChromaPNG
+import ColorCore
+
+/// A scene ready to render: paints baked, shapes turned into rasterizers, the background and
+/// quantisation settings resolved. Shared read-only by the rendering threads.
+struct PreparedScene: Sendable {
+    struct PreparedLayer: Sendable {
+        var shader: PaintShader
+        var shape: CoverageRasterizer?
+        var clip: CoverageRasterizer?
+        var opacity: Float
+    }
+
+    let width: Int
+    let height: Int
+    let depth: PNGBitDepth
+    let background: SIMD4<Float>
+    let layers: [PreparedLayer]
+    /// Whether quantisation to 8 bits adds the ordered dither.
+    let dithers: Bool
+    /// Whether every pixel is opaque (an opaque background stays opaque under source-over).
+    let isOpaque: Bool
+
+    init(_ scene: Scene) {
+        width = scene.width
+        height = scene.height
+        depth = scene.depth
+        let space: ColorSpace = scene.colorProfile == .displayP3 ? .displayP3 : .srgb
+        let bg = scene.background.gamutMapped(to: space, method: .clip).components
+        let alpha = Float(scene.background.resolvedOpacity)
+        background = SIMD4(Float(bg.x) * alpha, Float(bg.y) * alpha, Float(bg.z) * alpha, alpha)
+        layers = scene.layers.map { layer in
+            let bounds = layer.shape?.bounds ?? scene.bounds
+            return PreparedLayer(
+                shader: PaintShader(paint: layer.paint, bounds: bounds, outputSpace: space),
+                shape: layer.shape.map { CoverageRasterizer(shape: $0, width: scene.width, height: scene.height) },
+                clip: layer.clip.map { CoverageRasterizer(shape: $0, width: scene.width, height: scene.height) },
+                opacity: Float(min(max(layer.opacity, 0), 1)))
+        }
+        dithers = scene.dither && scene.depth == .eight && scene.layers.contains { $0.paint.isGradient }
+        isOpaque = alpha >= 1
+    }
+
+    /// Renders row y and quantises it into `output` (straight RGBA, 8 or 16 bits per sample).
+    func render(row y: Int, context: RowContext, into output: UnsafeMutableRawPointer) {
+        context.color.update(repeating: background, count: width)
+        for layer in layers where layer.opacity > 0 {
+            composite(layer, row: y, context: context)
+        }
+        quantize(context.color, row: y, into: output)
+    }
+
+    /// Paints one layer over the row: coverage from its shape and clip, colors from its paint,
+    /// source-over with the layer's opacity. Leaves the coverage rows zeroed.
+    private func composite(_ layer: PreparedLayer, row y: Int, context: RowContext) {
+        let coverage = context.coverage, clipCoverage = context.clipCoverage
+        var span = 0..<width
+        var hasCoverage = false
+        if let shape = layer.shape {
+            span = shape.coverage(row: y, into: coverage, scratch: &context.scratch)
+            hasCoverage = true
+        }
+        if let clip = layer.clip {
+            let clipSpan = clip.coverage(row: y, into: clipCoverage, scratch: &context.scratch)
+            if hasCoverage {
+                for x in span { coverage[x] *= clipSpan.contains(x) ? clipCoverage[x] : 0 }
+                span = span.clamped(to: clipSpan)
+            } else {
+                coverage.update(from: clipCoverage, count: width)
+                span = clipSpan
+                hasCoverage = true
+            }
+            clipCoverage.update(repeating: 0, count: width)
+        }
+        defer { if hasCoverage { coverage.update(repeating: 0, count: width) } }
+        guard !span.isEmpty else { return }
+        let opacity = layer.opacity
+        let shade = context.shade, color = context.color
+        layer.shader.shade(y: y, x: span.lowerBound, count: span.count, into: shade)
+        for i in 0..<span.count {
+            let x = span.lowerBound &+ i
+            let c = hasCoverage ? Swift.min(coverage[x], 1) * opacity : opacity
+            if c <= 0 { continue }
+            let source = shade[i] * c
+            color[x] = source + color[x] * (1 - source.w)
+        }
+    }
+
+    /// Straight-alpha quantisation: divide by alpha, clamp, scale, dither (8-bit), round.
+    private func quantize(_ color: UnsafeMutablePointer<SIMD4<Float>>, row y: Int, into output: UnsafeMutableRawPointer) {
+        let ditherRow = (y & 7) * 8
+        switch depth {
+        case .eight:
+            let out = output.assumingMemoryBound(to: UInt8.self)
+            for x in 0..<width {
+                let p = color[x]
+                var straight = p.w > 0 ? SIMD4(p.x / p.w, p.y / p.w, p.z / p.w, p.w) : .zero
+                straight = straight.clamped(lowerBound: .zero, upperBound: .one) * 255
+                if dithers { straight += SIMD4(repeating: Dither.bayer8[ditherRow + (x & 7)]) }
+                let rounded = (straight + 0.5).rounded(.down).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                let q = SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>(rounded))
+                out[4 &* x] = q.x; out[4 &* x &+ 1] = q.y; out[4 &* x &+ 2] = q.z; out[4 &* x &+ 3] = q.w
+            }
+        case .sixteen:
+            let out = output.assumingMemoryBound(to: UInt16.self)
+            for x in 0..<width {
+                let p = color[x]
+                let straight = (p.w > 0 ? SIMD4(p.x / p.w, p.y / p.w, p.z / p.w, p.w) : .zero)
+                    .clamped(lowerBound: .zero, upperBound: .one) * 65535
+                let q = SIMD4<UInt16>(truncatingIfNeeded: SIMD4<Int32>((straight + 0.5).rounded(.down)))
+                out[4 &* x] = q.x; out[4 &* x &+ 1] = q.y; out[4 &* x &+ 2] = q.z; out[4 &* x &+ 3] = q.w
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import ChromaPNG
+import ColorCore
+
+/// One paint, optionally confined to a shape and a clip, composited source-over.
+public struct Layer: Hashable, Sendable {
+    /// What fills the layer.
+    public var paint: Paint
+    /// Where; nil covers the whole canvas.
+    public var shape: Shape?
+    /// A shape the layer is clipped to, if any.
+    public var clip: Shape?
+    /// The layer's opacity, 0…1.
+    public var opacity: Double
+
+    /// Creates a layer.
+    public init(paint: Paint, shape: Shape? = nil, clip: Shape? = nil, opacity: Double = 1) {
+        self.paint = paint
+        self.shape = shape
+        self.clip = clip
+        self.opacity = opacity
+    }
+}
+
+/// A picture to render: a canvas, a background and layers painted bottom to top.
+public struct Scene: Hashable, Sendable {
+    /// Width in pixels, ≥ 1.
+    public var width: Int
+    /// Height in pixels, ≥ 1.
+    public var height: Int
+    /// The color under every layer (transparent by default).
+    public var background: Color
+    /// Bits per channel of the output.
+    public var depth: PNGBitDepth
+    /// Whether 8-bit output of gradients is dithered (an 8×8 ordered dither of ±0.5 LSB).
+    /// Values already on an 8-bit level are unchanged, and scenes without gradients are never
+    /// dithered, so flat colors stay exact.
+    public var dither: Bool
+    /// The color space of the output pixels: sRGB or Display P3.
+    public var colorProfile: PNGColorProfile
+    /// The layers, bottom first.
+    public var layers: [Layer]
+
+    /// Creates a scene.
+    public init(width: Int, height: Int, background: Color = .clear, depth: PNGBitDepth = .eight,
+                dither: Bool = true, colorProfile: PNGColorProfile = .srgb, layers: [Layer] = []) {
+        self.width = width
+        self.height = height
+        self.background = background
+        self.depth = depth
+        self.dither = dither
+        self.colorProfile = colorProfile
+        self.layers = layers
+    }
+
+    /// The canvas as a rectangle.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: Double(width), height: Double(height)) }
+}
