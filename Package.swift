@@ -55,6 +55,11 @@ let package = Package(
             dependencies: ["ChromaPNG", "ColorCore"],
             exclude: ["Support/pillow_decode.py"]
         ),
+        .testTarget(
+            name: "ChromaRasterTests",
+            dependencies: ["ChromaRaster", "ChromaPNG", "ColorCore"],
+            resources: [.copy("Fixtures")]
+        ),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ColorCore", "chroma"]),
     ],
