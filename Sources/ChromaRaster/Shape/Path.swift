@@ -87,7 +87,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// The path as closed polygons, curves flattened to within `tolerance` pixels.
-    func polygons(tolerance: Double = 0.05) -> [[Point]] {
+    func polygons(tolerance: Double = 0.02) -> [[Point]] {
         var polygons: [[Point]] = []
         var polygon: [Point] = []
         var current = Point.zero
