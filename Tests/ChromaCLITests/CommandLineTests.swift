@@ -69,6 +69,16 @@ import Testing
         (["swatch", "red", "--profile", "cmyk", "-o", "/tmp/never.png"], "invalid --profile 'cmyk'"),
         (["swatch", "red", "notacolor", "-o", "/tmp/never.png"], "'notacolor'"),
         (["swatch", "red"], "'--output <file>'"),
+        (["gradient", "linear", "--stops", "red,nope", "-o", "/tmp/never.png"], "'nope'"),
+        (["gradient", "linear", "--stops", "red,blue@x", "-o", "/tmp/never.png"], "invalid stop location 'x'"),
+        (["gradient", "linear", "--stops", "red,,blue", "-o", "/tmp/never.png"], "an empty stop"),
+        (["gradient", "linear", "--stops", "red", "--spread", "wrap", "-o", "/tmp/never.png"], "invalid --spread 'wrap'"),
+        (["gradient", "linear", "--stops", "red", "--size", "0x0", "-o", "/tmp/never.png"], "invalid --size '0x0'"),
+        (["gradient", "linear", "--stops", "red", "--size", "70000x10", "-o", "/tmp/never.png"], "at most 65535 pixels"),
+        (["gradient", "linear", "--stops", "red", "--start", "nan,3", "-o", "/tmp/never.png"], "invalid --start 'nan,3'"),
+        (["gradient", "radial", "--stops", "red", "--end-radius", "-4", "-o", "/tmp/never.png"], "radii must be 0 or more"),
+        (["gradient", "angular", "--stops", "red", "--start-angle", "90", "--end-angle", "0", "-o", "/tmp/never.png"], "must be greater"),
+        (["gradient", "conic", "--stops", "red", "-o", "/tmp/never.png"], "'conic'"),
     ]
 
     @Test func swatchWritesAPNGToStandardOutput() throws {
@@ -107,6 +117,53 @@ import Testing
         let full = try run(["swatch", "red", "-o", "/dev/full"])
         #expect(full.status == 74)
         #expect(full.stderr == "chroma: cannot write the PNG: No space left on device\n")
+    }
+
+    @Test func renderAndGradientWritePNGs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("scene.json").path
+        try #"{"width": 20, "height": 10, "background": "white", "layers": [{"paint": "red", "shape": {"rect": [0, 0, 10, 10]}}]}"#
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out.png").path
+        let rendered = try run(["render", scene, "-o", out])
+        #expect(rendered.status == 0 && rendered.stderr.isEmpty)
+        let image = try PNGReader.read(contentsOf: out)
+        #expect(image.width == 20 && image[5, 5] == SIMD4(255, 0, 0, 255) && image[15, 5] == SIMD4(255, 255, 255, 255))
+
+        let gradient = folder.appendingPathComponent("g.png").path
+        let made = try run(["gradient", "linear", "--size", "64x8", "--stops", "rgb(255, 0, 0),#0000ff@1", "--depth", "16", "-o", gradient])
+        #expect(made.status == 0 && made.stderr.isEmpty)
+        let ramp = try PNGReader.read(contentsOf: gradient)
+        #expect(ramp.bitDepth == .sixteen && ramp[0, 0].x > 60000 && ramp[63, 0].z > 60000)
+    }
+
+    @Test func sceneErrorsExit65AndMissingScenesExit66() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("bad.json").path
+        try #"{"width": 20, "height": 10, "layers": [{"paint": {"linear": {"start": "top", "end": "bottom", "stops": ["red", 3]}}}]}"#
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out.png").path
+        let bad = try run(["render", scene, "-o", out])
+        #expect(bad.status == 65)
+        #expect(bad.stderr == "chroma: \(scene): layers[0].paint.linear.stops[1]: expected a color string, {\"color\": …, \"location\": …} or {\"hint\": …}, found a number\n")
+        let missing = try run(["render", folder.appendingPathComponent("none.json").path, "-o", out])
+        #expect(missing.status == 66 && missing.stderr.contains("no such file"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["bad.json"])  // nothing written
+    }
+
+    @Test func everyExampleSceneRenders() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples")
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }
+        #expect(scenes.count >= 12)
+        for name in scenes {
+            let result = try run(["render", examples.appendingPathComponent(name).path, "-o", "/dev/null"])
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+        }
     }
 
     @Test(arguments: badInputs.map(\.0))

@@ -30,25 +30,25 @@ struct GradientCommand: ParsableCommand {
     @Option(help: "The stops: colors with optional @location, comma-separated.")
     var stops: String
 
-    @Option(help: "Linear: the start point (default leading).")
+    @Option(parsing: .unconditional, help: "Linear: the start point (default leading).")
     var start: String = "leading"
 
-    @Option(help: "Linear: the end point (default trailing).")
+    @Option(parsing: .unconditional, help: "Linear: the end point (default trailing).")
     var end: String = "trailing"
 
-    @Option(help: "Radial and angular: the center (default center).")
+    @Option(parsing: .unconditional, help: "Radial and angular: the center (default center).")
     var center: String = "center"
 
-    @Option(help: "Radial: the start radius in pixels.")
+    @Option(parsing: .unconditional, help: "Radial: the start radius in pixels.")
     var startRadius: Double = 0
 
-    @Option(help: "Radial: the end radius in pixels (default half the shorter side).")
+    @Option(parsing: .unconditional, help: "Radial: the end radius in pixels (default half the shorter side).")
     var endRadius: Double?
 
-    @Option(help: "Angular: the start angle in degrees.")
+    @Option(parsing: .unconditional, help: "Angular: the start angle in degrees.")
     var startAngle: Double = 0
 
-    @Option(help: "Angular: the end angle in degrees.")
+    @Option(parsing: .unconditional, help: "Angular: the end angle in degrees.")
     var endAngle: Double = 360
 
     @Option(name: .customLong("in"), help: ArgumentHelp("The interpolation space (default device).", valueName: "space"))
