@@ -86,30 +86,48 @@ struct PreparedScene: Sendable {
         }
     }
 
-    /// Straight-alpha quantisation: divide by alpha, clamp, scale, dither (8-bit), round.
+    /// Straight-alpha quantisation: divide by alpha, scale, dither (8-bit), round, clamp.
+    /// Scalar, with conversions the compiler can prove safe (the clamp also turns NaN into 0).
     private func quantize(_ color: UnsafeMutablePointer<SIMD4<Float>>, row y: Int, into output: UnsafeMutableRawPointer) {
-        let ditherRow = (y & 7) * 8
         switch depth {
         case .eight:
             let out = output.assumingMemoryBound(to: UInt8.self)
+            // This row's eight dither offsets (all zero without dithering).
+            var offsets = SIMD8<Float>()
+            if dithers { for i in 0..<8 { offsets[i] = Dither.bayer8[(y & 7) * 8 + i] } }
             for x in 0..<width {
                 let p = color[x]
-                var straight = p.w > 0 ? SIMD4(p.x / p.w, p.y / p.w, p.z / p.w, p.w) : .zero
-                straight = straight.clamped(lowerBound: .zero, upperBound: .one) * 255
-                if dithers { straight += SIMD4(repeating: Dither.bayer8[ditherRow + (x & 7)]) }
-                let rounded = (straight + 0.5).rounded(.down).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-                let q = SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>(rounded))
-                out[4 &* x] = q.x; out[4 &* x &+ 1] = q.y; out[4 &* x &+ 2] = q.z; out[4 &* x &+ 3] = q.w
+                let d = offsets[x & 7]
+                let scale = p.w > 0 ? 255 / p.w : 0
+                out[4 &* x] = Self.level8(p.x * scale + d)
+                out[4 &* x &+ 1] = Self.level8(p.y * scale + d)
+                out[4 &* x &+ 2] = Self.level8(p.z * scale + d)
+                out[4 &* x &+ 3] = Self.level8(p.w * 255 + d)
             }
         case .sixteen:
             let out = output.assumingMemoryBound(to: UInt16.self)
             for x in 0..<width {
                 let p = color[x]
-                let straight = (p.w > 0 ? SIMD4(p.x / p.w, p.y / p.w, p.z / p.w, p.w) : .zero)
-                    .clamped(lowerBound: .zero, upperBound: .one) * 65535
-                let q = SIMD4<UInt16>(truncatingIfNeeded: SIMD4<Int32>((straight + 0.5).rounded(.down)))
-                out[4 &* x] = q.x; out[4 &* x &+ 1] = q.y; out[4 &* x &+ 2] = q.z; out[4 &* x &+ 3] = q.w
+                let scale = p.w > 0 ? 65535 / p.w : 0
+                out[4 &* x] = Self.level16(p.x * scale)
+                out[4 &* x &+ 1] = Self.level16(p.y * scale)
+                out[4 &* x &+ 2] = Self.level16(p.z * scale)
+                out[4 &* x &+ 3] = Self.level16(p.w * 65535)
             }
         }
+    }
+
+    /// The nearest level of 0…255 (NaN and negatives give 0).
+    @inline(__always)
+    private static func level8(_ v: Float) -> UInt8 {
+        let clamped = v > 0 ? (v < 255 ? v : 255) : 0
+        return UInt8(truncatingIfNeeded: Int32(clamped + 0.5))
+    }
+
+    /// The nearest level of 0…65535 (NaN and negatives give 0).
+    @inline(__always)
+    private static func level16(_ v: Float) -> UInt16 {
+        let clamped = v > 0 ? (v < 65535 ? v : 65535) : 0
+        return UInt16(truncatingIfNeeded: Int32(clamped + 0.5))
     }
 }
