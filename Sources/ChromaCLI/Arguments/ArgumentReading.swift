@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaPNG
 import ColorCore
 
 /// Reading option values into color-core types, each failure a `ValidationError` (exit 64)
@@ -45,5 +46,17 @@ enum ArgumentReading {
             throw ValidationError("\(name) \(text) is outside 0…1; expected a number from 0 to 1 (or 0% to 100%)")
         }
         return value
+    }
+
+    /// Reads `WIDTHxHEIGHT`, each 1…PNG's limit.
+    static func size(_ text: String) throws -> (width: Int, height: Int) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...PNGWriter.Configuration.maximumDimension).contains(width),
+              (1...PNGWriter.Configuration.maximumDimension).contains(height)
+        else {
+            throw ValidationError("invalid --size '\(text)'; expected WIDTHxHEIGHT in pixels, such as 64x64")
+        }
+        return (width, height)
     }
 }

@@ -76,7 +76,7 @@ struct GradientCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        let (width, height) = try SwatchCommand.parseSize(size)
+        let (width, height) = try ArgumentReading.size(size)
         guard width <= SceneDecoder.maximumDimension, height <= SceneDecoder.maximumDimension else {
             throw ValidationError("invalid --size '\(size)': at most \(SceneDecoder.maximumDimension) pixels each way")
         }

@@ -39,7 +39,7 @@ struct SwatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let cell = try Self.parseSize(size)
+        let cell = try ArgumentReading.size(size)
         let colorProfile: PNGColorProfile
         switch profile.lowercased() {
         case "srgb": colorProfile = .srgb
@@ -61,8 +61,12 @@ struct SwatchCommand: ParsableCommand {
             return SIMD4(q(c.x), q(c.y), q(c.z), q(color.resolvedOpacity))
         }
         let bitDepth: PNGBitDepth = depth == 16 ? .sixteen : .eight
-        let quantized = pixels.map { bitDepth == .eight ? $0 / 257 &* 257 : $0 }  // what the file will hold
-        let opaque = quantized.allSatisfy { $0.w == 65535 }
+        // What the file will hold: at 8 bits, round(v / 257) as the writer computes it.
+        let quantized = pixels.map { p in
+            bitDepth == .eight ? SIMD4<UInt32>(truncatingIfNeeded: p) &* 255 &+ 32895 &>> 16 : SIMD4<UInt32>(truncatingIfNeeded: p)
+        }
+        let full: UInt32 = bitDepth == .eight ? 255 : 65535
+        let opaque = quantized.allSatisfy { $0.w == full }
         let neutral = quantized.allSatisfy { $0.x == $0.y && $0.y == $0.z }
         let colorType: PNGColorType = neutral ? (opaque ? .gray : .grayAlpha) : (opaque ? .rgb : .rgba)
 
@@ -82,17 +86,5 @@ struct SwatchCommand: ParsableCommand {
             }
             try writer.finish()
         }
-    }
-
-    /// Reads `WIDTHxHEIGHT`, each 1…PNG's limit.
-    static func parseSize(_ text: String) throws -> (width: Int, height: Int) {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...PNGWriter.Configuration.maximumDimension).contains(width),
-              (1...PNGWriter.Configuration.maximumDimension).contains(height)
-        else {
-            throw ValidationError("invalid --size '\(text)'; expected WIDTHxHEIGHT in pixels, such as 64x64")
-        }
-        return (width, height)
     }
 }

@@ -105,12 +105,6 @@ struct PaintShader: Sendable {
         }
     }
 
-    /// Whether every color the paint produces is opaque.
-    var isSolid: SIMD4<Float>? {
-        if case .solid(let c) = kind { return c }
-        return nil
-    }
-
     /// Fills `count` premultiplied colors for the pixels (x, y) … (x + count − 1, y).
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
         switch kind {
