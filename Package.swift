@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ColorCore", targets: ["ColorCore"]),
         .library(name: "ChromaPNG", targets: ["ChromaPNG"]),
         .library(name: "ChromaRaster", targets: ["ChromaRaster"]),
+        .library(name: "ChromaSplash", targets: ["ChromaSplash"]),
         .executable(name: "chroma", targets: ["chroma"]),
     ],
     dependencies: [
@@ -32,6 +33,9 @@ let package = Package(
         // renderer that streams bands to the PNG writer.
         .target(name: "ChromaRaster", dependencies: ["ColorCore", "ChromaPNG"]),
 
+        // Splash transitions: easing, the growing shapes, timelines, frames to PNGs and APNG.
+        .target(name: "ChromaSplash", dependencies: ["ChromaRaster", "ChromaPNG", "ColorCore"]),
+
         // The `chroma` command line: argument parsing, output formatting, the mixing game.
         .target(
             name: "ChromaCLI",
@@ -39,6 +43,7 @@ let package = Package(
                 "ColorCore",
                 "ChromaPNG",
                 "ChromaRaster",
+                "ChromaSplash",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

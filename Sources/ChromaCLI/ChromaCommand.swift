@@ -15,7 +15,7 @@ public struct ChromaCommand: ParsableCommand {
         version: ChromaVersion.current,
         subcommands: [
             ConvertCommand.self, MixCommand.self, DeltaCommand.self, ContrastCommand.self,
-            HarmonyCommand.self, GameCommand.self, SwatchCommand.self, GradientCommand.self, RenderCommand.self,
+            HarmonyCommand.self, GameCommand.self, SwatchCommand.self, GradientCommand.self, RenderCommand.self, SplashCommand.self,
         ]
     )
 

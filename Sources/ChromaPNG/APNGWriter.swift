@@ -48,17 +48,7 @@ public final class APNGWriter {
         guard !finished, framesWritten < frameCount else {
             throw PNGError(.invalidArgument, "APNG frame \(framesWritten + 1) is more than the \(frameCount) announced")
         }
-        let canvas = (configuration.width, configuration.height)
-        if framesWritten == 0 {
-            guard pixels.width == canvas.0, pixels.height == canvas.1, control.xOffset == 0, control.yOffset == 0 else {
-                throw PNGError(.invalidArgument, "the first APNG frame must be the whole \(canvas.0)×\(canvas.1) canvas at (0, 0), not \(pixels.width)×\(pixels.height) at (\(control.xOffset), \(control.yOffset))")
-            }
-        }
-        guard pixels.width >= 1, pixels.height >= 1, control.xOffset >= 0, control.yOffset >= 0,
-              control.xOffset + pixels.width <= canvas.0, control.yOffset + pixels.height <= canvas.1
-        else {
-            throw PNGError(.invalidArgument, "APNG frame of \(pixels.width)×\(pixels.height) at (\(control.xOffset), \(control.yOffset)) does not fit the \(canvas.0)×\(canvas.1) canvas")
-        }
+        try checkPlacement(width: pixels.width, height: pixels.height, control: control)
         do {
             try writeFrame(pixels, control: control)
         } catch {
@@ -69,18 +59,67 @@ public final class APNGWriter {
     }
 
     private func writeFrame(_ pixels: PixelRows, control: APNGFrameControl) throws {
+        let png = try Self.encodeFrame(pixels, configuration: configuration, first: framesWritten == 0)
+        try appendFrame(png, width: pixels.width, height: pixels.height, control: control)
+    }
+
+    /// Encodes one frame as a PNG of the animation's layout, without color or text chunks
+    /// unless it is the first frame. Pure, so frames can be encoded on several threads and
+    /// added in order with ``addEncodedFrame(_:control:)``.
+    public static func encodeFrame(_ pixels: PixelRows, configuration: PNGWriter.Configuration, first: Bool) throws -> [UInt8] {
         var frameConfiguration = configuration
         frameConfiguration.width = pixels.width
         frameConfiguration.height = pixels.height
-        if framesWritten > 0 {
+        if !first {
             frameConfiguration.colorProfile = .none
             frameConfiguration.metadata = PNGMetadata(software: nil)
         }
         let writer = try PNGWriter(to: .memory, configuration: frameConfiguration)
         try writer.write(pixels)
-        let chunks = try PNGChunk.parse(writer.finish()!)
-        let imageData = chunks.filter { $0.type == "IDAT" }
+        return try writer.finish()!
+    }
 
+    /// Adds the next frame from a PNG made by ``encodeFrame(_:configuration:first:)``.
+    /// - Throws: ``PNGError`` for a PNG whose layout differs from the animation's, a frame that
+    ///   does not fit the canvas, one frame too many, or a write failure.
+    public func addEncodedFrame(_ png: [UInt8], control: APNGFrameControl = APNGFrameControl()) throws {
+        let header = try PNGChunk.parse(png).first { $0.type == "IHDR" }
+        guard let header, header.data.count == 13 else { throw PNGError(.invalidArgument, "the encoded APNG frame has no PNG header") }
+        guard Int(header.data[8]) == configuration.bitDepth.rawValue, Int32(header.data[9]) == configuration.colorType.code else {
+            throw PNGError(.invalidArgument, "the encoded APNG frame's layout differs from the animation's \(configuration.colorType.rawValue), \(configuration.bitDepth.rawValue)-bit")
+        }
+        let width = Int(UInt32(bigEndianBytes: header.data[0..<4])), height = Int(UInt32(bigEndianBytes: header.data[4..<8]))
+        guard !finished, framesWritten < frameCount else {
+            throw PNGError(.invalidArgument, "APNG frame \(framesWritten + 1) is more than the \(frameCount) announced")
+        }
+        try checkPlacement(width: width, height: height, control: control)
+        do {
+            try appendFrame(png, width: width, height: height, control: control)
+        } catch {
+            finished = true
+            sink.discard()
+            throw error
+        }
+    }
+
+    private func checkPlacement(width: Int, height: Int, control: APNGFrameControl) throws {
+        let canvas = (configuration.width, configuration.height)
+        if framesWritten == 0 {
+            guard width == canvas.0, height == canvas.1, control.xOffset == 0, control.yOffset == 0 else {
+                throw PNGError(.invalidArgument, "the first APNG frame must be the whole \(canvas.0)×\(canvas.1) canvas at (0, 0), not \(width)×\(height) at (\(control.xOffset), \(control.yOffset))")
+            }
+        }
+        guard width >= 1, height >= 1, control.xOffset >= 0, control.yOffset >= 0,
+              control.xOffset + width <= canvas.0, control.yOffset + height <= canvas.1
+        else {
+            throw PNGError(.invalidArgument, "APNG frame of \(width)×\(height) at (\(control.xOffset), \(control.yOffset)) does not fit the \(canvas.0)×\(canvas.1) canvas")
+        }
+    }
+
+    /// Wraps an encoded frame's image data into the animation.
+    private func appendFrame(_ png: [UInt8], width: Int, height: Int, control: APNGFrameControl) throws {
+        let chunks = try PNGChunk.parse(png)
+        let imageData = chunks.filter { $0.type == "IDAT" }
         var out: [UInt8] = []
         if framesWritten == 0 {
             out += PNGChunk.signature
@@ -92,7 +131,7 @@ public final class APNGWriter {
                 }
             }
         }
-        out += PNGChunk(type: "fcTL", data: control.chunkData(sequence: sequence, width: pixels.width, height: pixels.height)).bytes
+        out += PNGChunk(type: "fcTL", data: control.chunkData(sequence: sequence, width: width, height: height)).bytes
         sequence += 1
         for chunk in imageData {
             if framesWritten == 0 {

@@ -21,8 +21,14 @@ struct PNGOutput {
 
     /// Runs a write, turning PNG errors into command failures.
     func write(_ body: (PNGDestination) throws -> Void) throws {
+        try Self.mapErrors { try body(destination) }
+    }
+
+    /// Runs `body`, turning PNG errors into command failures: 73 when a file cannot be created,
+    /// 74 when writing fails.
+    static func mapErrors(_ body: () throws -> Void) throws {
         do {
-            try body(destination)
+            try body()
         } catch let error as PNGError {
             let cannotCreate = error.kind == .io && !error.message.hasPrefix("cannot write the PNG")
             throw cannotCreate ? CommandFailure.cannotCreate(error.message) : CommandFailure.io(error.message)

@@ -12,11 +12,15 @@ public enum Paint: Hashable, Sendable {
     case elliptical(EllipticalGradient)
     /// An angular (conic) gradient, as SwiftUI's `AngularGradient`.
     case angular(AngularGradient)
+    /// A blurred rectangle's shadow.
+    case shadow(BoxShadow)
 
     /// Whether the paint is a gradient (gradients are dithered by default).
     public var isGradient: Bool {
-        if case .solid = self { return false }
-        return true
+        switch self {
+        case .solid, .shadow: return false
+        default: return true
+        }
     }
 }
 

@@ -10,6 +10,7 @@ struct PaintShader: Sendable {
         case concentric(ConcentricGeometry)
         case twoCircle(TwoCircleGeometry)
         case angular(AngularGeometry, before: SIMD4<Float>, after: SIMD4<Float>)
+        case shadow(BoxShadow, color: SIMD4<Float>)
     }
 
     private let kind: Kind
@@ -31,6 +32,10 @@ struct PaintShader: Sendable {
         switch paint {
         case .solid(let color):
             kind = .solid(solid(color))
+            ramp = nil
+            spread = .pad
+        case .shadow(let shadow):
+            kind = .shadow(shadow, color: solid(shadow.color))
             ramp = nil
             spread = .pad
         case .linear(let g):
@@ -118,6 +123,11 @@ struct PaintShader: Sendable {
             shade(g, y: y, x: x, count: count, into: out)
         case .angular(let g, let before, let after):
             shadeAngular(g, before: before, after: after, y: y, x: x, count: count, into: out)
+        case .shadow(let shadow, let color):
+            let cy = Double(y) + 0.5
+            for i in 0..<count {
+                out[i] = color * Float(shadow.coverage(x: Double(x + i) + 0.5, y: cy))
+            }
         }
     }
 

@@ -6,8 +6,8 @@ import ColorCore
 struct PreparedScene: Sendable {
     struct PreparedLayer: Sendable {
         var shader: PaintShader
-        var shape: CoverageRasterizer?
-        var clip: CoverageRasterizer?
+        var shape: ShapeCoverage?
+        var clip: ShapeCoverage?
         var opacity: Float
     }
 
@@ -33,8 +33,8 @@ struct PreparedScene: Sendable {
             let bounds = layer.shape?.bounds ?? scene.bounds
             return PreparedLayer(
                 shader: PaintShader(paint: layer.paint, bounds: bounds, outputSpace: space),
-                shape: layer.shape.map { CoverageRasterizer(shape: $0, width: scene.width, height: scene.height) },
-                clip: layer.clip.map { CoverageRasterizer(shape: $0, width: scene.width, height: scene.height) },
+                shape: layer.shape.map { ShapeCoverage(shape: $0, width: scene.width, height: scene.height) },
+                clip: layer.clip.map { ShapeCoverage(shape: $0, width: scene.width, height: scene.height) },
                 opacity: Float(min(max(layer.opacity, 0), 1)))
         }
         dithers = scene.dither && scene.depth == .eight && scene.layers.contains { $0.paint.isGradient }

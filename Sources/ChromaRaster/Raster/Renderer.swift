@@ -36,20 +36,26 @@ public struct Renderer: Sendable {
         return try writer.finish()
     }
 
+    /// Renders a scene into memory, for callers that encode it themselves (animation frames).
+    public func renderImage(_ scene: Scene) -> RenderedImage {
+        let prepared = PreparedScene(scene)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scene.width * scene.height * 4 * (scene.depth == .eight ? 1 : 2))
+        try! renderBands(prepared) { rows in
+            bytes += UnsafeRawBufferPointer(start: rows.base, count: rows.height * rows.bytesPerRow)
+        }
+        return RenderedImage(width: scene.width, height: scene.height,
+                             format: scene.depth == .eight ? .rgba8 : .rgba16, isOpaque: prepared.isOpaque, bytes: bytes)
+    }
+
     /// Renders a scene into memory: straight RGBA samples at the scene's depth (0…255 or 0…65535).
     public func renderPixels(_ scene: Scene) -> [UInt16] {
-        let prepared = PreparedScene(scene)
-        var samples: [UInt16] = []
-        samples.reserveCapacity(scene.width * scene.height * 4)
-        try! renderBands(prepared) { rows in
-            let count = rows.width * rows.height * 4
-            if rows.format.sample == .uint8 {
-                samples += UnsafeBufferPointer(start: rows.base.assumingMemoryBound(to: UInt8.self), count: count).map(UInt16.init)
-            } else {
-                samples += UnsafeBufferPointer(start: rows.base.assumingMemoryBound(to: UInt16.self), count: count)
-            }
+        let image = renderImage(scene)
+        return image.bytes.withUnsafeBytes { raw in
+            image.format.sample == .uint8
+                ? raw.bindMemory(to: UInt8.self).map(UInt16.init)
+                : Array(raw.bindMemory(to: UInt16.self))
         }
-        return samples
     }
 
     /// Renders bands in batches of `threads × 2`, concurrently, and hands them to `sink` in order.
@@ -82,6 +88,25 @@ public struct Renderer: Sendable {
             }
             batchStart += bands * bandHeight
         }
+    }
+}
+
+/// A rendered image in memory: packed straight RGBA rows.
+public struct RenderedImage: Sendable {
+    /// Pixels per row.
+    public var width: Int
+    /// Rows.
+    public var height: Int
+    /// The sample layout of `bytes` (straight alpha; 16-bit samples in native byte order).
+    public var format: PixelFormat
+    /// Whether every pixel is opaque (the scene's background is).
+    public var isOpaque: Bool
+    /// The pixels, row by row.
+    public var bytes: [UInt8]
+
+    /// Runs `body` with the pixels as PNG writer rows.
+    public func withRows<R>(_ body: (PixelRows) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBytes { try body(PixelRows(base: $0.baseAddress!, width: width, height: height, format: format)) }
     }
 }
 

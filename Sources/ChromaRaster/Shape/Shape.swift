@@ -24,6 +24,9 @@ public enum Shape: Hashable, Sendable {
     case ellipse(Rect)
     case circle(center: Point, radius: Double)
     case path(Path, fillRule: FillRule)
+    /// A distance field inside a bounding rectangle, with an edge `softness` pixels wide
+    /// (0 for a crisp, anti-aliased edge).
+    case field(DistanceField, softness: Double, bounds: Rect)
 
     /// The fill rule (non-zero for everything but explicit paths).
     public var fillRule: FillRule {
@@ -37,12 +40,15 @@ public enum Shape: Hashable, Sendable {
         case .rect(let r), .roundedRect(let r, _, _), .ellipse(let r): return r
         case .circle(let c, let radius): return Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)
         case .path(let path, _): return path.controlBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        case .field(_, _, let bounds): return bounds
         }
     }
 
-    /// The shape as a path.
+    /// The shape as a path (a distance field gives its bounding rectangle).
     public var path: Path {
         switch self {
+        case .field(_, _, let bounds):
+            return Shape.rect(bounds).path
         case .rect(let r):
             var p = Path()
             p.move(to: r.origin)

@@ -1,0 +1,57 @@
+import ChromaRaster
+import ColorCore
+
+/// The card the splash plays on, as the reference article shows it: a size, a corner radius and
+/// an optional drop shadow, on a page background.
+public struct SplashCard: Hashable, Sendable {
+    /// A drop shadow, as SwiftUI's `shadow(color:radius:x:y:)`.
+    public struct Shadow: Hashable, Sendable {
+        public var color: Color
+        /// The blur radius in pixels.
+        public var radius: Double
+        public var x: Double
+        public var y: Double
+
+        public init(color: Color, radius: Double, x: Double, y: Double) {
+            self.color = color
+            self.radius = radius
+            self.x = x
+            self.y = y
+        }
+
+        /// The article's shadow: black at 20%, radius 10, 4 pixels down.
+        public static let article = Shadow(color: Color.black.opacity(0.2), radius: 10, x: 0, y: 4)
+    }
+
+    /// The card's width in pixels.
+    public var width: Int
+    /// The card's height in pixels.
+    public var height: Int
+    /// The corner radius in pixels (circular corners).
+    public var cornerRadius: Double
+    /// The drop shadow, if any.
+    public var shadow: Shadow?
+    /// The page around the card: transparent by default, white when there is a shadow.
+    public var background: Color?
+
+    public init(width: Int, height: Int, cornerRadius: Double = 0, shadow: Shadow? = nil, background: Color? = nil) {
+        self.width = width
+        self.height = height
+        self.cornerRadius = cornerRadius
+        self.shadow = shadow
+        self.background = background
+    }
+
+    /// Room around the card for its shadow: 1.5 blur radii (three standard deviations) plus
+    /// the offset, in whole pixels.
+    public var margin: Int {
+        guard let shadow else { return 0 }
+        return Int((1.5 * shadow.radius + max(abs(shadow.x), abs(shadow.y))).rounded(.up))
+    }
+
+    /// The canvas: the card and its margin on every side.
+    public var canvasSize: (width: Int, height: Int) { (width + 2 * margin, height + 2 * margin) }
+
+    /// The card's rectangle on the canvas.
+    public var rect: Rect { Rect(x: Double(margin), y: Double(margin), width: Double(width), height: Double(height)) }
+}

@@ -1,0 +1,144 @@
+import ChromaPNG
+import ChromaRaster
+import ColorCore
+
+/// A splash animation: a sequence of fills, each change a new layer growing over the card, as
+/// the reference article's SplashView stacks layers.
+///
+/// **Time.** Transition k (k = 1 … fills.count − 1) starts at `starts[k − 1]` seconds, by
+/// default (k − 1) × (duration + hold), and lasts `duration`. The animation lasts until the last
+/// transition ends plus `hold`: T = last start + duration + hold. Frame i shows time i / fps,
+/// for i = 0 … ⌈T × fps⌉, so there are ⌈T × fps⌉ + 1 frames: the first shows the first fill and
+/// the last, at or after T, the final one. Each frame is a pure function of the timeline and
+/// its number, which is what lets any range render alone, on any machine.
+public struct SplashTimeline: Hashable, Sendable {
+    /// The fills, first to last: colors, or gradients whose unit points refer to the card.
+    public var fills: [Paint]
+    /// How each new fill grows.
+    public var animation: SplashAnimation
+    /// Seconds per transition, > 0 (0.5 as the article).
+    public var duration: Double
+    /// Seconds of stillness after each transition (default schedule) and at the end, ≥ 0.
+    public var hold: Double
+    /// Start times in seconds, one per transition, non-decreasing; nil for the default
+    /// back-to-back schedule. A transition may start before the previous one ends.
+    public var starts: [Double]?
+    /// The easing of every transition (easeInOut, as the article).
+    public var easing: Easing
+    /// Frames per second, 1…1000.
+    public var fps: Int
+    /// The width of the growing edge in pixels (0: crisp, anti-aliased).
+    public var softness: Double
+    /// The card.
+    public var card: SplashCard
+    /// Bits per channel of the frames.
+    public var depth: PNGBitDepth
+
+    /// Creates a timeline.
+    public init(fills: [Paint], animation: SplashAnimation = .leftToRight, duration: Double = 0.5, hold: Double = 0,
+                starts: [Double]? = nil, easing: Easing = .easeInOut, fps: Int = 60, softness: Double = 0,
+                card: SplashCard, depth: PNGBitDepth = .eight) {
+        self.fills = fills
+        self.animation = animation
+        self.duration = duration
+        self.hold = hold
+        self.starts = starts
+        self.easing = easing
+        self.fps = fps
+        self.softness = softness
+        self.card = card
+        self.depth = depth
+    }
+
+    /// The most frames a timeline may have.
+    public static let maximumFrameCount = 1_000_000
+
+    /// Checks the timeline, naming the first bad value.
+    public func validate() throws {
+        func fail(_ message: String) -> SplashError { SplashError(message: message) }
+        guard fills.count >= 2 else { throw fail("a splash needs at least two colors, found \(fills.count)") }
+        guard duration.isFinite, duration > 0 else { throw fail("invalid duration \(duration): expected seconds above 0") }
+        guard hold.isFinite, hold >= 0 else { throw fail("invalid hold \(hold): expected seconds, 0 or more") }
+        guard (1...1000).contains(fps) else { throw fail("invalid fps \(fps): expected 1 to 1000 frames per second") }
+        guard softness.isFinite, softness >= 0 else { throw fail("invalid soft edge \(softness): expected pixels, 0 or more") }
+        guard card.width >= 1, card.height >= 1, card.width <= SceneDecoder.maximumDimension, card.height <= SceneDecoder.maximumDimension else {
+            throw fail("invalid card size \(card.width)×\(card.height): expected 1 to \(SceneDecoder.maximumDimension) pixels each way")
+        }
+        guard card.cornerRadius.isFinite, card.cornerRadius >= 0 else { throw fail("invalid corner radius \(card.cornerRadius): expected pixels, 0 or more") }
+        if let starts {
+            guard starts.count == fills.count - 1 else {
+                throw fail("\(starts.count) start times for \(fills.count - 1) transitions; expected one per change of color")
+            }
+            for (i, start) in starts.enumerated() {
+                guard start.isFinite, start >= 0 else { throw fail("invalid start time \(start): expected seconds, 0 or more") }
+                if i > 0, start < starts[i - 1] { throw fail("start time \(start) comes before the previous one, \(starts[i - 1]); expected them in order") }
+            }
+        }
+        if case .spring(let response, let damping) = easing {
+            guard response.isFinite, response > 0, damping.isFinite, damping >= 0 else {
+                throw fail("invalid spring(\(response), \(damping)): expected a response above 0 and a damping fraction of 0 or more")
+            }
+        }
+        if case .cubicBezier(let x1, let y1, let x2, let y2) = easing {
+            guard (0...1).contains(x1), (0...1).contains(x2), y1.isFinite, y2.isFinite else {
+                throw fail("invalid cubic-bezier(\(x1), \(y1), \(x2), \(y2)): x1 and x2 must lie within 0…1")
+            }
+        }
+        guard frameCount <= Self.maximumFrameCount else {
+            throw fail("the animation would have \(frameCount) frames; at most \(Self.maximumFrameCount)")
+        }
+    }
+
+    /// When each transition starts, in seconds.
+    public var startTimes: [Double] {
+        starts ?? (1..<fills.count).map { Double($0 - 1) * (duration + hold) }
+    }
+
+    /// The animation's length in seconds.
+    public var totalDuration: Double { (startTimes.last ?? 0) + duration + hold }
+
+    /// The number of frames, ⌈T × fps⌉ + 1 (a tiny tolerance keeps T × fps = 30.000000001 at 30).
+    public var frameCount: Int {
+        let exact = totalDuration * Double(fps)
+        return Int((exact - 1e-9).rounded(.up)) + 1
+    }
+
+    /// The time of frame i, in seconds.
+    public func time(ofFrame i: Int) -> Double { Double(i) / Double(fps) }
+
+    /// Each transition's progress at a time: 0 before it starts, 1 after it ends.
+    public func progress(at time: Double) -> [Double] {
+        startTimes.map { start in easing.progress(at: (time - start) / duration, duration: duration) }
+    }
+
+    /// The scene of frame i: the page, the shadow, the card in its settled fill, and every
+    /// transition under way on top, clipped to the card. A finished transition becomes the
+    /// card's fill, with everything below it dropped.
+    public func scene(atFrame i: Int) -> Scene {
+        let progress = self.progress(at: time(ofFrame: i))
+        let settled = progress.lastIndex { $0 >= 1 }.map { $0 + 1 } ?? 0  // the fill now under everything
+        let rect = card.rect
+        let cardShape: Shape = card.cornerRadius > 0 ? .roundedRect(rect, cornerRadius: card.cornerRadius, style: .circular) : .rect(rect)
+        let (width, height) = card.canvasSize
+        var layers: [Layer] = []
+        if let shadow = card.shadow {
+            let cast = Rect(x: rect.minX + shadow.x, y: rect.minY + shadow.y, width: rect.width, height: rect.height)
+            layers.append(Layer(paint: .shadow(BoxShadow(rect: cast, radius: shadow.radius, color: shadow.color))))
+        }
+        layers.append(Layer(paint: fills[settled], shape: cardShape))
+        for k in settled..<progress.count where progress[k] > 0 {
+            let field = animation.field(progress: progress[k], in: rect, softness: softness)
+            layers.append(Layer(paint: fills[k + 1], shape: .field(field, softness: softness, bounds: rect),
+                                clip: card.cornerRadius > 0 ? cardShape : nil))
+        }
+        let background = card.background ?? (card.shadow != nil ? .white : .clear)
+        return Scene(width: width, height: height, background: background, depth: depth, dither: true, layers: layers)
+    }
+}
+
+/// A splash timeline or output that cannot be rendered.
+public struct SplashError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong, naming the bad value.
+    public var message: String
+    public var description: String { message }
+}
