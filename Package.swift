@@ -65,6 +65,7 @@ let package = Package(
             dependencies: ["ChromaRaster", "ChromaPNG", "ColorCore"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "ChromaSplashTests", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaPNG", "ColorCore"]),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ColorCore", "chroma"]),
     ],
