@@ -68,15 +68,11 @@ public struct SplashRenderer: Sendable {
                 let frame = first + offset
                 do {
                     let image = Renderer(threads: 1).renderImage(timeline.scene(atFrame: frame))
-                    let png = try image.withRows {
-                        try APNGWriter.encodeFrame($0, configuration: configuration, first: frame == frames.lowerBound)
-                    }
+                    // Every frame is encoded as a complete PNG: a numbered file needs its color
+                    // chunks, and the animation keeps only the image data of frames after the first.
+                    let png = try image.withRows { try APNGWriter.encodeFrame($0, configuration: configuration, first: true) }
                     if let folder {
-                        // Numbered files carry their color chunks whichever frame comes first.
-                        let file = frame == frames.lowerBound ? png : try image.withRows {
-                            try APNGWriter.encodeFrame($0, configuration: configuration, first: true)
-                        }
-                        try PNGFile.write(file, to: folder + "/" + Self.fileName(frame: frame, of: timeline.frameCount))
+                        try PNGFile.write(png, to: folder + "/" + Self.fileName(frame: frame, of: timeline.frameCount))
                     }
                     results.set(offset, .success(apng == nil ? [] : png))
                 } catch {

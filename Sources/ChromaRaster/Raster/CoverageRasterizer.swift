@@ -55,6 +55,8 @@ struct CoverageRasterizer: Sendable {
     /// Scratch space for one thread: crossings of a scanline and the running-sum row.
     struct Scratch {
         var crossings: [(x: Double, winding: Int32)] = []
+        /// The edges crossing the current row.
+        var rowEdges: [Int] = []
         var carry: [Float]
 
         init(width: Int) { carry = [Float](repeating: 0, count: width + 2) }
@@ -77,11 +79,14 @@ struct CoverageRasterizer: Sendable {
             if edges[mid].y0 < rowBottom { low = mid + 1 } else { high = mid }
         }
         end = low
+        // The edges overlapping this row, found once for its sixteen scanlines.
+        scratch.rowEdges.removeAll(keepingCapacity: true)
+        for i in 0..<end where edges[i].y1 > rowTop { scratch.rowEdges.append(i) }
         scratch.carry.withUnsafeMutableBufferPointer { carry in
             for s in 0..<Self.subsamples {
                 let sy = rowTop + (Double(s) + 0.5) / Double(Self.subsamples)
                 scratch.crossings.removeAll(keepingCapacity: true)
-                for i in 0..<end {
+                for i in scratch.rowEdges {
                     let e = edges[i]
                     if e.y0 <= sy && sy < e.y1 {
                         scratch.crossings.append((e.x0 + (sy - e.y0) * e.slope, e.winding))

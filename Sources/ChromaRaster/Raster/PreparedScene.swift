@@ -98,7 +98,7 @@ struct PreparedScene: Sendable {
             for x in 0..<width {
                 let p = color[x]
                 let d = offsets[x & 7]
-                let scale = p.w > 0 ? 255 / p.w : 0
+                let scale: Float = p.w == 1 ? 255 : (p.w > 0 ? 255 / p.w : 0)
                 out[4 &* x] = Self.level8(p.x * scale + d)
                 out[4 &* x &+ 1] = Self.level8(p.y * scale + d)
                 out[4 &* x &+ 2] = Self.level8(p.z * scale + d)
@@ -108,7 +108,7 @@ struct PreparedScene: Sendable {
             let out = output.assumingMemoryBound(to: UInt16.self)
             for x in 0..<width {
                 let p = color[x]
-                let scale = p.w > 0 ? 65535 / p.w : 0
+                let scale: Float = p.w == 1 ? 65535 : (p.w > 0 ? 65535 / p.w : 0)
                 out[4 &* x] = Self.level16(p.x * scale)
                 out[4 &* x &+ 1] = Self.level16(p.y * scale)
                 out[4 &* x &+ 2] = Self.level16(p.z * scale)
