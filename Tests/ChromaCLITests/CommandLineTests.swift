@@ -79,6 +79,15 @@ import Testing
         (["gradient", "radial", "--stops", "red", "--end-radius", "-4", "-o", "/tmp/never.png"], "radii must be 0 or more"),
         (["gradient", "angular", "--stops", "red", "--start-angle", "90", "--end-angle", "0", "-o", "/tmp/never.png"], "must be greater"),
         (["gradient", "conic", "--stops", "red", "-o", "/tmp/never.png"], "'conic'"),
+        (["splash", "--colors", "red,blue"], "nothing to write"),
+        (["splash", "--colors", "red", "-o", "/tmp/never"], "at least two colors, found 1"),
+        (["splash", "--colors", "red,blue", "--animation", "spiral", "-o", "/tmp/never"], "unknown animation 'spiral'"),
+        (["splash", "--colors", "red,blue", "--easing", "bounce", "-o", "/tmp/never"], "unknown easing 'bounce'"),
+        (["splash", "--colors", "red,blue", "--fps", "0", "-o", "/tmp/never"], "invalid fps 0"),
+        (["splash", "--colors", "red,blue", "--duration", "-1", "-o", "/tmp/never"], "invalid duration -1.0"),
+        (["splash", "--colors", "red,blue", "--frames", "5-2", "-o", "/tmp/never"], "invalid --frames '5-2'"),
+        (["splash", "--colors", "red,blue", "--frames", "0-99", "-o", "/tmp/never"], "the animation has frames 0-30"),
+        (["splash", "--colors", "red,nope", "-o", "/tmp/never"], "'nope'"),
     ]
 
     @Test func swatchWritesAPNGToStandardOutput() throws {
@@ -155,13 +164,37 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["bad.json"])  // nothing written
     }
 
+    @Test func splashWritesFramesAndAnAnimatedPNG() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = folder.appendingPathComponent("frames").path, apng = folder.appendingPathComponent("splash.png").path
+        let result = try run(["splash", "--size", "40x20", "--colors", "#0000ff,#ff0000", "--animation", "circle", "--fps", "20",
+                              "-o", frames, "--apng", apng])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")  // no progress bar on a pipe
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames).count == 11)
+        #expect(try APNGReader.read(contentsOf: apng).frames.count == 11)
+        // A splash scene renders the same way through chroma render.
+        let scene = folder.appendingPathComponent("splash.json").path
+        try ##"{"splash": {"size": [40, 20], "fills": ["#0000ff", "#ff0000"], "animation": "circle", "fps": 20}}"##
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        let viaScene = folder.appendingPathComponent("scene.png").path
+        #expect(try run(["render", scene, "-o", viaScene]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: viaScene)) == Data(contentsOf: URL(fileURLWithPath: apng)))
+        let bad = folder.appendingPathComponent("bad.json").path
+        try ##"{"splash": {"size": [40, 20], "fills": ["#0000ff", 7]}}"##.write(toFile: bad, atomically: true, encoding: .utf8)
+        let failed = try run(["render", bad, "-o", viaScene])
+        #expect(failed.status == 65 && failed.stderr.contains("splash.fills[1]: expected a color string"))
+    }
+
     @Test func everyExampleSceneRenders() throws {
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples")
         let scenes = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }
         #expect(scenes.count >= 12)
         for name in scenes {
-            let result = try run(["render", examples.appendingPathComponent(name).path, "-o", "/dev/null"])
+            let target = name.hasPrefix("splash") ? FileManager.default.temporaryDirectory.appendingPathComponent("chroma-\(UUID().uuidString).png").path : "/dev/null"
+            defer { if target != "/dev/null" { try? FileManager.default.removeItem(atPath: target) } }
+            let result = try run(["render", examples.appendingPathComponent(name).path, "-o", target])
             #expect(result.status == 0, "\(name): \(result.stderr)")
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChromaPNG
 import ChromaRaster
+import ChromaSplash
 import Foundation
 
 /// `chroma render SCENE.json -o OUT.png`.
@@ -10,7 +11,9 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a JSON scene file to a PNG.",
         discussion: """
             The scene format is described in docs/SCENES.md; Examples/ has one scene per feature. \
-            '-' reads the scene from standard input; '-o -' writes the PNG to standard output.
+            '-' reads the scene from standard input; '-o -' writes the PNG to standard output. A scene \
+            with a splash section renders an animation: '-o FILE.png' writes an animated PNG, any other \
+            -o a folder of numbered frames (--apng adds an animated PNG), --frames a range.
 
             Example: chroma render Examples/linear-gradient.json -o Output/linear-gradient.png
             """
@@ -25,19 +28,48 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Compress faster, into a larger file.")
     var fast = false
 
+    @Option(help: ArgumentHelp("Splash scenes: an animated PNG to write as well.", valueName: "file"))
+    var apng: String?
+
+    @Option(help: ArgumentHelp("Splash scenes: render only frames A through B.", valueName: "A-B"))
+    var frames: String?
+
+    @Flag(help: "No progress bar.")
+    var quiet = false
+
     func run() throws {
-        let target = try PNGOutput(output)
         let data: Data
         do {
             data = scene == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: scene))
         } catch {
             throw CommandFailure(status: 66, message: "cannot read scene '\(scene)': \(FileManager.default.fileExists(atPath: scene) ? "permission denied or not a file" : "no such file")")
         }
+        let name = scene == "-" ? "scene" : scene
+        let splash: SplashTimeline?
+        do {
+            splash = try SplashSceneDecoder.decode(data)
+        } catch let error as SceneError {
+            throw CommandFailure(status: 65, message: "\(name): \(error.description)")
+        }
+        if let splash {
+            // -o FILE.png (or -) is the animated PNG; any other -o is the folder of numbered frames.
+            let outputIsAnimation = output == "-" || output.lowercased().hasSuffix(".png")
+            if outputIsAnimation, apng != nil {
+                throw ValidationError("-o \(output) already names the animated PNG; give -o FOLDER with --apng FILE")
+            }
+            try SplashCommand.render(splash, folder: outputIsAnimation ? nil : output, apng: outputIsAnimation ? output : apng,
+                                     frames: frames, fast: fast, quiet: quiet)
+            return
+        }
+        guard apng == nil, frames == nil else {
+            throw ValidationError("--apng and --frames are for scenes with a splash section; \(name) has none")
+        }
+        let target = try PNGOutput(output)
         let decoded: Scene
         do {
             decoded = try SceneDecoder.decode(data)
         } catch let error as SceneError {
-            throw CommandFailure(status: 65, message: "\(scene == "-" ? "scene" : scene): \(error.description)")
+            throw CommandFailure(status: 65, message: "\(name): \(error.description)")
         }
         try target.write { destination in
             try Renderer().render(decoded, to: destination, compression: fast ? .fast : .standard)

@@ -29,13 +29,13 @@ struct SplashCommand: ParsableCommand {
     @Option(help: "leftToRight, rightToLeft, topToBottom, bottomToTop, angle:DEGREES, circle, circle:X,Y, diamond or diamond:X,Y.")
     var animation: String = "leftToRight"
 
-    @Option(help: "Seconds per transition.")
+    @Option(parsing: .unconditional, help: "Seconds per transition.")
     var duration: Double = 0.5
 
     @Option(help: "Frames per second, 1…1000.")
     var fps: Int = 60
 
-    @Option(help: "Seconds of stillness after each transition and at the end.")
+    @Option(parsing: .unconditional, help: "Seconds of stillness after each transition and at the end.")
     var hold: Double = 0
 
     @Option(help: "Start times in seconds, one per transition, comma-separated (default: back to back).")
@@ -44,10 +44,10 @@ struct SplashCommand: ParsableCommand {
     @Option(help: "linear, easeIn, easeOut, easeInOut, cubic-bezier(x1,y1,x2,y2), spring or spring(response,damping).")
     var easing: String = "easeInOut"
 
-    @Option(help: "The width in pixels of a soft growing edge (0: crisp).")
+    @Option(parsing: .unconditional, help: "The width in pixels of a soft growing edge (0: crisp).")
     var softEdge: Double = 0
 
-    @Option(help: "The card's corner radius in pixels.")
+    @Option(parsing: .unconditional, help: "The card's corner radius in pixels.")
     var cornerRadius: Double = 0
 
     @Flag(help: "Add the article's drop shadow (black 20%, radius 10, 4 px down) on a white page.")
@@ -77,9 +77,6 @@ struct SplashCommand: ParsableCommand {
     func run() throws {
         guard output != nil || apng != nil else { throw ValidationError("nothing to write: give -o FOLDER, --apng FILE, or both") }
         guard depth == 8 || depth == 16 else { throw ValidationError("invalid --depth \(depth); expected 8 or 16") }
-        if apng == "-", isatty(1) != 0 {
-            throw ValidationError("refusing to write a PNG to a terminal; redirect standard output or give --apng FILE")
-        }
         let cell = try ArgumentReading.size(size)
         let fills = try colors.split(separator: ",").map { Paint.solid(try ArgumentReading.color(String($0).trimmingCharacters(in: .whitespaces))) }
         let schedule = try starts.map { text in
@@ -103,20 +100,29 @@ struct SplashCommand: ParsableCommand {
         } catch let error as SplashError {
             throw ValidationError(error.message)
         }
-        let range = try frames.map { try Self.parseRange($0, count: timeline.frameCount) }
-        if let output {
+        try Self.render(timeline, folder: output, apng: apng, frames: frames, fast: fast, quiet: quiet)
+    }
+
+    /// Renders a timeline's frames (all, or the range `A-B`) to a folder and/or an APNG, with a
+    /// progress bar on a terminal.
+    static func render(_ timeline: SplashTimeline, folder: String?, apng: String?, frames: String?, fast: Bool, quiet: Bool) throws {
+        guard folder != nil || apng != nil else { throw ValidationError("nothing to write: give -o FOLDER, --apng FILE, or both") }
+        if apng == "-", isatty(1) != 0 {
+            throw ValidationError("refusing to write a PNG to a terminal; redirect standard output or give --apng FILE")
+        }
+        let range = try frames.map { try parseRange($0, count: timeline.frameCount) }
+        if let folder {
             do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw CommandFailure.cannotCreate("cannot create the folder '\(output)': \(error.localizedDescription)")
+                throw CommandFailure.cannotCreate("cannot create the folder '\(folder)': \(error.localizedDescription)")
             }
         }
-        let total = range?.count ?? timeline.frameCount
-        let bar = ProgressBar(total: total, enabled: !quiet)
+        let bar = ProgressBar(total: range?.count ?? timeline.frameCount, enabled: !quiet)
         var done = 0
         try PNGOutput.mapErrors {
             try SplashRenderer(timeline: timeline, compression: fast ? .fast : .standard)
-                .render(frames: range, toFolder: output, apng: apng) { _ in
+                .render(frames: range, toFolder: folder, apng: apng) { _ in
                     done += 1
                     bar.update(done)
                 }

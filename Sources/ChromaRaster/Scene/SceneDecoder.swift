@@ -11,13 +11,24 @@ public enum SceneDecoder {
     /// Decodes a scene from JSON bytes.
     /// - Throws: ``SceneError``.
     public static func decode(_ data: Data) throws -> Scene {
-        let json: SceneJSON
+        try scene(Node(json: parseJSON(data), path: ""))
+    }
+
+    /// Decodes one paint (a color string or a gradient object) from a JSON value, for other
+    /// documents that embed paints. Error paths start with `path`.
+    /// - Throws: ``SceneError``.
+    public static func decodePaint(_ json: SceneJSON, path: String) throws -> Paint {
+        try paint(Node(json: json, path: path))
+    }
+
+    /// Parses JSON bytes into a value.
+    /// - Throws: ``SceneError`` for malformed JSON.
+    public static func parseJSON(_ data: Data) throws -> SceneJSON {
         do {
-            json = try JSONDecoder().decode(SceneJSON.self, from: data)
+            return try JSONDecoder().decode(SceneJSON.self, from: data)
         } catch {
             throw SceneError(path: "", message: "malformed JSON: \(Self.describe(error))")
         }
-        return try scene(Node(json: json, path: ""))
     }
 
     private static func describe(_ error: Error) -> String {

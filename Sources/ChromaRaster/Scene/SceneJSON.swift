@@ -1,6 +1,6 @@
 /// A JSON value as scene files hold it, decoded strictly: a number is never read as a Boolean
-/// or the other way round.
-enum SceneJSON: Decodable, Sendable {
+/// or the other way round. Documents that embed scene paints (splash sections) read it too.
+public enum SceneJSON: Decodable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -8,7 +8,7 @@ enum SceneJSON: Decodable, Sendable {
     case array([SceneJSON])
     case object([String: SceneJSON])
 
-    init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -26,7 +26,7 @@ enum SceneJSON: Decodable, Sendable {
     }
 
     /// A short name of the value's type, for error messages.
-    var typeName: String {
+    public var typeName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a Boolean"
