@@ -14,6 +14,8 @@ public enum Paint: Hashable, Sendable {
     case angular(AngularGradient)
     /// A blurred rectangle's shadow.
     case shadow(BoxShadow)
+    /// A mesh gradient: SwiftUI's grid or cairo's patches.
+    case mesh(MeshGradient)
 
     /// Whether the paint is a gradient (gradients are dithered by default).
     public var isGradient: Bool {

@@ -11,6 +11,7 @@ struct PaintShader: Sendable {
         case twoCircle(TwoCircleGeometry)
         case angular(AngularGeometry, before: SIMD4<Float>, after: SIMD4<Float>)
         case shadow(BoxShadow, color: SIMD4<Float>)
+        case mesh(PreparedMesh)
     }
 
     private let kind: Kind
@@ -19,8 +20,9 @@ struct PaintShader: Sendable {
     /// Whether the ramp must be box-filtered (it jumps at a hard stop, or where repeat wraps).
     private let filtering: Bool
 
-    /// Prepares a paint for a canvas in an output space, with the bounds unit points refer to.
-    init(paint: Paint, bounds: Rect, outputSpace: ColorSpace) {
+    /// Prepares a paint for a canvas (width × height pixels) in an output space, with the
+    /// bounds unit points refer to.
+    init(paint: Paint, bounds: Rect, outputSpace: ColorSpace, width: Int, height: Int) {
         func solid(_ color: Color) -> SIMD4<Float> {
             let c = color.gamutMapped(to: outputSpace, method: .clip).components
             let a = Float(color.resolvedOpacity)
@@ -36,6 +38,10 @@ struct PaintShader: Sendable {
             spread = .pad
         case .shadow(let shadow):
             kind = .shadow(shadow, color: solid(shadow.color))
+            ramp = nil
+            spread = .pad
+        case .mesh(let mesh):
+            kind = .mesh(PreparedMesh(mesh: mesh, outputSpace: outputSpace, width: width, height: height))
             ramp = nil
             spread = .pad
         case .linear(let g):
@@ -123,6 +129,8 @@ struct PaintShader: Sendable {
             shade(g, y: y, x: x, count: count, into: out)
         case .angular(let g, let before, let after):
             shadeAngular(g, before: before, after: after, y: y, x: x, count: count, into: out)
+        case .mesh(let mesh):
+            mesh.shade(y: y, x: x, count: count, into: out)
         case .shadow(let shadow, let color):
             let cy = Double(y) + 0.5
             for i in 0..<count {

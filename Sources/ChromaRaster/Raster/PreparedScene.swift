@@ -32,7 +32,7 @@ struct PreparedScene: Sendable {
         layers = scene.layers.map { layer in
             let bounds = layer.shape?.bounds ?? scene.bounds
             return PreparedLayer(
-                shader: PaintShader(paint: layer.paint, bounds: bounds, outputSpace: space),
+                shader: PaintShader(paint: layer.paint, bounds: bounds, outputSpace: space, width: scene.width, height: scene.height),
                 shape: layer.shape.map { ShapeCoverage(shape: $0, width: scene.width, height: scene.height) },
                 clip: layer.clip.map { ShapeCoverage(shape: $0, width: scene.width, height: scene.height) },
                 opacity: Float(min(max(layer.opacity, 0), 1)))

@@ -82,9 +82,11 @@ public enum SceneDecoder {
 
     private static func paint(_ node: Node) throws -> Paint {
         if case .string = node.json { return .solid(try node.color()) }
-        let (kind, body) = try node.singleKey(["linear", "radial", "elliptical", "angular"],
-                                              expected: "a color string or an object with one key: linear, radial, elliptical or angular")
+        let (kind, body) = try node.singleKey(["linear", "radial", "elliptical", "angular", "mesh"],
+                                              expected: "a color string or an object with one key: linear, radial, elliptical, angular or mesh")
         switch kind {
+        case "mesh":
+            return .mesh(try mesh(body))
         case "linear":
             let object = try body.object(keys: ["start", "end", "stops", "spread", "colorSpace", "hue"])
             let style = try gradientStyle(object)
@@ -126,6 +128,81 @@ public enum SceneDecoder {
             return .angular(AngularGradient(gradient: style.gradient, center: center, startAngle: .degrees(start),
                                             endAngle: .degrees(end), spread: style.spread, interpolation: style.interpolation))
         }
+    }
+
+    private static func mesh(_ node: Node) throws -> MeshGradient {
+        let object = try node.object(keys: ["width", "height", "points", "colors", "smoothsColors", "monotone", "patches",
+                                            "colorSpace", "hue", "background"])
+        var interpolation = ColorInterpolation.device
+        if let space = object["colorSpace"] {
+            let name = try space.string()
+            guard let value = ColorSpace(name: name) else {
+                throw space.error("unknown color space '\(name)'; expected device, perceptual or a CSS space such as oklab")
+            }
+            interpolation.space = value
+        }
+        if let hue = object["hue"] {
+            let name = try hue.string()
+            guard let method = HueInterpolationMethod(rawValue: name) else {
+                throw hue.error("unknown hue method '\(name)'; expected shorter, longer, increasing or decreasing")
+            }
+            interpolation.hue = method
+        }
+        let background = try object["background"]?.color() ?? .clear
+        var mesh: MeshGradient
+        if let patchesNode = object["patches"] {
+            for key in ["width", "height", "points", "colors", "smoothsColors", "monotone"] where object[key] != nil {
+                throw object[key]!.error("a mesh of patches takes no \(key); give either patches or a grid (width, height, points, colors)")
+            }
+            let patches = try patchesNode.array().map { patchNode -> MeshPatch in
+                let patch = try patchNode.object(keys: ["sides", "colors", "interior"])
+                let sidesNode = try patch.required("sides")
+                let sides = try sidesNode.array().map { try $0.array().map { try $0.pixelPoint() } }
+                guard sides.count == 4, sides.allSatisfy({ $0.count == 4 }) else {
+                    throw sidesNode.error("expected four sides of four points each, [[P0, c, c, P1], [P1, c, c, P2], [P2, c, c, P3], [P3, c, c, P0]]")
+                }
+                let colorsNode = try patch.required("colors")
+                let colors = try colorsNode.array().map { try $0.color() }
+                guard colors.count == 4 else { throw colorsNode.error("expected four corner colors, found \(colors.count)") }
+                let interior = try patch["interior"].map { node -> [Point] in
+                    let points = try node.array().map { try $0.pixelPoint() }
+                    guard points.count == 4 else { throw node.error("expected four interior points, found \(points.count)") }
+                    return points
+                }
+                for k in 0..<4 where sides[k][3] != sides[(k + 1) % 4][0] {
+                    throw sidesNode.error("side \(k) ends where side \((k + 1) % 4) does not start; each side must start at the previous side's end")
+                }
+                return MeshPatch(sides: sides, colors: colors, interior: interior)
+            }
+            guard !patches.isEmpty else { throw patchesNode.error("a mesh needs at least one patch") }
+            mesh = MeshGradient(patches: patches, interpolation: interpolation, background: background)
+        } else {
+            let widthNode = try object.required("width"), heightNode = try object.required("height")
+            let width = try widthNode.integer(), height = try heightNode.integer()
+            for (value, valueNode) in [(width, widthNode), (height, heightNode)] where !(2...MeshGradient.maximumGridSide).contains(value) {
+                throw valueNode.error("\(value) vertices is outside 2…\(MeshGradient.maximumGridSide)")
+            }
+            let pointsNode = try object.required("points")
+            let points = try pointsNode.array().map(meshPoint)
+            guard points.count == width * height else { throw pointsNode.error("\(points.count) points for a \(width)×\(height) grid; expected \(width * height)") }
+            let colorsNode = try object.required("colors")
+            let colors = try colorsNode.array().map { try $0.color() }
+            guard colors.count == width * height else { throw colorsNode.error("\(colors.count) colors for a \(width)×\(height) grid; expected \(width * height)") }
+            mesh = MeshGradient(width: width, height: height, points: points, colors: colors,
+                                smoothsColors: try object["smoothsColors"]?.bool() ?? true, monotone: try object["monotone"]?.bool() ?? false,
+                                interpolation: interpolation, background: background)
+        }
+        return mesh
+    }
+
+    private static func meshPoint(_ node: Node) throws -> MeshPoint {
+        if case .array = node.json { return MeshPoint(position: try node.pixelPoint()) }
+        let object = try node.object(keys: ["position", "leadingControlPoint", "topControlPoint", "trailingControlPoint", "bottomControlPoint"])
+        return MeshPoint(position: try object.required("position").pixelPoint(),
+                         leadingControlPoint: try object["leadingControlPoint"]?.pixelPoint(),
+                         topControlPoint: try object["topControlPoint"]?.pixelPoint(),
+                         trailingControlPoint: try object["trailingControlPoint"]?.pixelPoint(),
+                         bottomControlPoint: try object["bottomControlPoint"]?.pixelPoint())
     }
 
     private static func gradientStyle(_ object: Object) throws -> GradientStyle {
@@ -319,6 +396,12 @@ public enum SceneDecoder {
             default:
                 throw error("expected [x, y] in pixels or a unit point name such as \"center\", found \(json.typeName)")
             }
+        }
+
+        func pixelPoint() throws -> Point {
+            let items = try array()
+            guard items.count == 2 else { throw error("expected [x, y] in pixels, found \(items.count) numbers") }
+            return Point(x: try items[0].number(), y: try items[1].number())
         }
 
         func rect() throws -> Rect {

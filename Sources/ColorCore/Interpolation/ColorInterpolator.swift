@@ -55,9 +55,10 @@ public struct ColorInterpolator: Sendable {
 }
 
 extension Color {
-    /// The components in a space for interpolation: powerless hues are missing, and components
-    /// missing in this color stay missing where the destination has an analogous component.
-    func interpolationComponents(in destination: ColorSpace) -> SIMD3<Double> {
+    /// The components in a space as interpolation sees them (CSS Color 4 §12.2): powerless hues
+    /// are missing (NaN), and components missing in this color stay missing where the
+    /// destination has an analogous component. In its own space a color is returned as it is.
+    public func interpolationComponents(in destination: ColorSpace) -> SIMD3<Double> {
         guard destination != space else { return components }
         var result = components(in: destination)
         let sourceCategories = space.componentCategories

@@ -1,0 +1,146 @@
+import ColorCore
+
+/// A mesh ready to shade rows: its triangles bucketed by the pixel rows whose centers they
+/// cross, in paint order, and the rasterizer of its outline.
+///
+/// A row is shaded by painting, in order, every triangle crossing the row's center line into
+/// the span (later triangles win, which is the fold-over rule; pixels on a shared edge take the
+/// later triangle's color, equal to the earlier one's there, so there are no cracks). Pixels of
+/// the outer edge whose centers fall outside the mesh take their color from the neighbouring
+/// row or pixel; the outline's anti-aliased coverage then blends the mesh over the background.
+struct PreparedMesh: Sendable {
+    private let triangles: [MeshTriangle]
+    /// Triangle indices per canvas row: `bucket[rowStart[y] ..< rowStart[y + 1]]`.
+    private let rowStart: [Int32]
+    private let bucket: [Int32]
+    private let outline: CoverageRasterizer
+    private let background: SIMD4<Float>
+    private let width: Int
+    private let height: Int
+
+    init(mesh: MeshGradient, outputSpace: ColorSpace, width: Int, height: Int) {
+        let (triangles, outlines) = MeshTessellation.triangles(mesh, outputSpace: outputSpace)
+        self.triangles = triangles
+        self.width = width
+        self.height = height
+        var union = Path()
+        for outline in outlines {
+            for element in outline.elements {
+                switch element {
+                case .move(let p): union.move(to: p)
+                case .line(let p): union.addLine(to: p)
+                case .quadCurve(let c, let p): union.addQuadCurve(to: p, control: c)
+                case .curve(let c1, let c2, let p): union.addCurve(to: p, control1: c1, control2: c2)
+                case .close: union.closeSubpath()
+                }
+            }
+        }
+        outline = CoverageRasterizer(shape: .path(union, fillRule: .nonZero), width: width, height: height)
+        let bg = mesh.background.gamutMapped(to: outputSpace, method: .clip).components
+        let alpha = Float(mesh.background.resolvedOpacity)
+        background = SIMD4(Float(bg.x) * alpha, Float(bg.y) * alpha, Float(bg.z) * alpha, alpha)
+
+        // Rows whose center line y + 0.5 lies within each triangle's vertical extent.
+        func rows(_ t: MeshTriangle) -> Range<Int> {
+            let first = max(0, Int((t.minY - 0.5).rounded(.up)))
+            let last = min(height - 1, Int((t.maxY - 0.5).rounded(.down)))
+            return first <= last ? first..<(last + 1) : 0..<0
+        }
+        var counts = [Int32](repeating: 0, count: height + 1)
+        for t in triangles { for y in rows(t) { counts[y + 1] += 1 } }
+        for y in 0..<height { counts[y + 1] += counts[y] }
+        var fill = counts
+        var bucket = [Int32](repeating: 0, count: Int(counts[height]))
+        for (index, t) in triangles.enumerated() {
+            for y in rows(t) {
+                bucket[Int(fill[y])] = Int32(index)
+                fill[y] += 1
+            }
+        }
+        rowStart = counts
+        self.bucket = bucket
+    }
+
+    /// Paints the mesh's colors along the center line of `row` into `out` (pixels x ..< x + count);
+    /// pixels no triangle reaches are left untouched. Returns whether any pixel was painted.
+    private func paintRow(_ row: Int, x: Int, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>,
+                          painted: UnsafeMutablePointer<Bool>) -> Bool {
+        guard row >= 0, row < height else { return false }
+        let lineY = Float(row) + 0.5
+        var any = false
+        for k in Int(rowStart[row])..<Int(rowStart[row + 1]) {
+            let t = triangles[Int(bucket[k])]
+            // Where the center line crosses the triangle.
+            var low = Float.infinity, high = -Float.infinity
+            func cross(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
+                if (ay <= lineY && lineY <= by) || (by <= lineY && lineY <= ay) {
+                    if ay == by {
+                        low = Swift.min(low, ax, bx); high = Swift.max(high, ax, bx)
+                    } else {
+                        let cx = ax + (lineY - ay) / (by - ay) * (bx - ax)
+                        low = Swift.min(low, cx); high = Swift.max(high, cx)
+                    }
+                }
+            }
+            cross(t.x0, t.y0, t.x1, t.y1)
+            cross(t.x1, t.y1, t.x2, t.y2)
+            cross(t.x2, t.y2, t.x0, t.y0)
+            guard low <= high else { continue }
+            // Pixel centers i + 0.5 within [low, high], with a hair of tolerance against cracks.
+            let first = Swift.max(x, Int((low - 0.5 - 1e-4).rounded(.up)))
+            let last = Swift.min(x + count - 1, Int((high - 0.5 + 1e-4).rounded(.down)))
+            guard first <= last else { continue }
+            let rowColor = t.base + t.dy * (lineY - t.y0)
+            for i in first...last {
+                out[i - x] = rowColor + t.dx * (Float(i) + 0.5 - t.x0)
+                painted[i - x] = true
+            }
+            any = true
+        }
+        return any
+    }
+
+    /// The shaded span: mesh colors where the mesh covers the pixels, the background elsewhere,
+    /// blended by the outline's coverage.
+    func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
+        let painted = UnsafeMutablePointer<Bool>.allocate(capacity: count)
+        let coverage = UnsafeMutablePointer<Float>.allocate(capacity: width + 1)
+        defer {
+            painted.deallocate()
+            coverage.deallocate()
+        }
+        painted.initialize(repeating: false, count: count)
+        coverage.initialize(repeating: 0, count: width + 1)
+        out.update(repeating: background, count: count)
+        var scratch = CoverageRasterizer.Scratch(width: width)
+        let touched = outline.coverage(row: y, into: coverage, scratch: &scratch)
+        guard !touched.isEmpty else { return }
+
+        _ = paintRow(y, x: x, count: count, into: out, painted: painted)
+        // Edge pixels whose centers miss the mesh: borrow from the rows above and below, then
+        // from the nearest painted pixel of the row.
+        if (0..<count).contains(where: { !painted[$0] && coverage[x + $0] > 0 }) {
+            let borrowed = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: count)
+            let borrowedPainted = UnsafeMutablePointer<Bool>.allocate(capacity: count)
+            defer { borrowed.deallocate(); borrowedPainted.deallocate() }
+            for neighbour in [y - 1, y + 1] {
+                borrowedPainted.initialize(repeating: false, count: count)
+                guard paintRow(neighbour, x: x, count: count, into: borrowed, painted: borrowedPainted) else { continue }
+                for i in 0..<count where !painted[i] && borrowedPainted[i] && coverage[x + i] > 0 {
+                    out[i] = borrowed[i]
+                    painted[i] = true
+                }
+            }
+            var lastPainted: Int? = nil
+            for i in 0..<count { if painted[i] { lastPainted = i } else if let p = lastPainted, coverage[x + i] > 0 { out[i] = out[p] } }
+            lastPainted = nil
+            for i in stride(from: count - 1, through: 0, by: -1) {
+                if painted[i] { lastPainted = i } else if let p = lastPainted, coverage[x + i] > 0, i < p { out[i] = out[p]; painted[i] = true }
+            }
+        }
+        for i in 0..<count {
+            let c = Swift.min(coverage[x + i], 1)
+            if c < 1 { out[i] = out[i] * c + background * (1 - c) }
+        }
+    }
+}
