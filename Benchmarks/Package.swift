@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // Chroma's benchmarks, in their own package so the main build stays light.
-// Run from this folder: swift run -c release png-compression (or png-stream)
+// Run from this folder: swift run -c release png-compression (or png-stream, mesh-fill)
 import PackageDescription
 
 let package = Package(
@@ -15,6 +15,10 @@ let package = Package(
             dependencies: [.product(name: "ChromaPNG", package: "Chroma"), .product(name: "ColorCore", package: "Chroma")]
         ),
         .executableTarget(name: "png-stream", dependencies: [.product(name: "ChromaPNG", package: "Chroma")]),
+        .executableTarget(
+            name: "mesh-fill",
+            dependencies: [.product(name: "ChromaRaster", package: "Chroma"), .product(name: "ColorCore", package: "Chroma")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

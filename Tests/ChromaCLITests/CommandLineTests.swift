@@ -79,6 +79,10 @@ import Testing
         (["gradient", "radial", "--stops", "red", "--end-radius", "-4", "-o", "/tmp/never.png"], "radii must be 0 or more"),
         (["gradient", "angular", "--stops", "red", "--start-angle", "90", "--end-angle", "0", "-o", "/tmp/never.png"], "must be greater"),
         (["gradient", "conic", "--stops", "red", "-o", "/tmp/never.png"], "'conic'"),
+        (["gradient", "mesh", "--colors", "red,blue", "--grid", "1x3", "-o", "/tmp/never.png"], "invalid --grid '1x3'"),
+        (["gradient", "mesh", "-o", "/tmp/never.png"], "missing --colors"),
+        (["gradient", "mesh", "--colors", "red,blue", "--jitter", "0.9", "-o", "/tmp/never.png"], "invalid --jitter 0.9"),
+        (["gradient", "linear", "-o", "/tmp/never.png"], "missing --stops"),
         (["splash", "--colors", "red,blue"], "nothing to write"),
         (["splash", "--colors", "red", "-o", "/tmp/never"], "at least two colors, found 1"),
         (["splash", "--colors", "red,blue", "--animation", "spiral", "-o", "/tmp/never"], "unknown animation 'spiral'"),
@@ -140,6 +144,17 @@ import Testing
         #expect(rendered.status == 0 && rendered.stderr.isEmpty)
         let image = try PNGReader.read(contentsOf: out)
         #expect(image.width == 20 && image[5, 5] == SIMD4(255, 0, 0, 255) && image[15, 5] == SIMD4(255, 255, 255, 255))
+
+        let mesh = folder.appendingPathComponent("mesh.png").path
+        for _ in 0..<2 {
+            let made = try run(["gradient", "mesh", "--size", "60x40", "--grid", "3x3", "--colors", "red,lime,blue", "--seed", "5",
+                                "--jitter", "0.3", "-o", mesh])
+            #expect(made.status == 0 && made.stderr.isEmpty, "\(made.stderr)")
+        }
+        let first = try Data(contentsOf: URL(fileURLWithPath: mesh))
+        _ = try run(["gradient", "mesh", "--size", "60x40", "--grid", "3x3", "--colors", "red,lime,blue", "--seed", "6", "--jitter", "0.3", "-o", mesh])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: mesh)) != first)  // the seed matters
+        #expect(try PNGReader.read(contentsOf: mesh).width == 60)
 
         let gradient = folder.appendingPathComponent("g.png").path
         let made = try run(["gradient", "linear", "--size", "64x8", "--stops", "rgb(255, 0, 0),#0000ff@1", "--depth", "16", "-o", gradient])

@@ -42,6 +42,9 @@ import Testing
         guard case .angular(let angular) = scene.layers[2].paint else { Issue.record("not angular"); return }
         #expect(angular.startAngle == .degrees(0) && angular.endAngle == .degrees(360))  // from 90 (CSS, up) is 0 along +x
         #expect(scene.layers[4].shape?.fillRule == .evenOdd && scene.layers[4].clip != nil)
+        let mesh = try decode(#"{"width": 8, "height": 8, "layers": [{"paint": {"mesh": {"width": 2, "height": 2, "smoothsColors": false, "colorSpace": "perceptual", "points": [[0, 0], {"position": [8, 0], "bottomControlPoint": [9, 3]}, [0, 8], [8, 8]], "colors": ["red", "lime", "blue", "white"]}}}]}"#)
+        guard case .mesh(let m) = mesh.layers[0].paint, case .grid(2, 2, let points, _) = m.form else { Issue.record("not a grid mesh"); return }
+        #expect(!m.smoothsColors && m.interpolation.space == .oklab && points[1].bottomControlPoint == Point(x: 9, y: 3))
         // Defaults.
         let plain = try decode(#"{"width": 4, "height": 4}"#)
         #expect(plain.background == .clear && plain.depth == .eight && plain.dither && plain.layers.isEmpty)
@@ -86,6 +89,14 @@ import Testing
              "layers[0].shape.fillRule: unknown fill rule 'winding'"),
             (#"{"width": 4, "height": 4, "layers": [{"paint": "red", "opacity": 2}]}"#, "layers[0].opacity: 2.0 is outside 0.0…1.0"),
             (#"{"width": 4, "height": 4, "layers": [{"shape": {"rect": [0, 0, 1, 1]}}]}"#, "layers[0]: missing key 'paint'"),
+            (#"{"width": 4, "height": 4, "layers": [{"paint": {"mesh": {"width": 2, "height": 2, "points": [[0, 0], [4, 0], [0, 4]], "colors": ["red", "red", "red", "red"]}}}]}"#,
+             "layers[0].paint.mesh.points: 3 points for a 2×2 grid; expected 4"),
+            (#"{"width": 4, "height": 4, "layers": [{"paint": {"mesh": {"width": 1, "height": 2, "points": [], "colors": []}}}]}"#,
+             "layers[0].paint.mesh.width: 1 vertices is outside 2…64"),
+            (#"{"width": 4, "height": 4, "layers": [{"paint": {"mesh": {"patches": [{"sides": [[[0, 0], [1, 0], [2, 0], [3, 0]]], "colors": ["red", "red", "red", "red"]}]}}}]}"#,
+             "layers[0].paint.mesh.patches[0].sides: expected four sides"),
+            (#"{"width": 4, "height": 4, "layers": [{"paint": {"mesh": {"patches": [], "width": 2}}}]}"#,
+             "layers[0].paint.mesh.width: a mesh of patches takes no width"),
         ]
         for (json, expected) in cases {
             let message = error(json)

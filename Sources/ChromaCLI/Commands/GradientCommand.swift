@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ChromaPNG
 import ChromaRaster
 import ColorCore
@@ -7,28 +8,49 @@ import ColorCore
 struct GradientCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gradient",
-        abstract: "Render a linear, radial or angular gradient to a PNG.",
+        abstract: "Render a linear, radial, angular or mesh gradient to a PNG.",
         discussion: """
             Stops are comma-separated colors, each optionally followed by @location (0…1): \
             "#ff0000,#0000ff@0.7,white". Points are x,y in pixels or a unit point name (center, \
-            top, topLeading, bottomTrailing, …). Angles are degrees, 0° along +x, clockwise.
+            top, topLeading, bottomTrailing, …). Angles are degrees, 0° along +x, clockwise. A mesh \
+            takes --grid and --colors: as many colors as vertices are used in order, otherwise each vertex \
+            draws one from the palette with --seed; --jitter moves the inner vertices.
 
             Example: chroma gradient linear --size 512x256 --stops '#1e3c72,#ff7e5f' --start leading --end trailing -o ramp.png
+            Example: chroma gradient mesh --size 1024x640 --grid 4x3 --colors '#ff6b6b,#feca57,#48dbfb,#5f27cd' --seed 7 --jitter 0.3 -o wallpaper.png
             """
     )
 
     enum Kind: String, ExpressibleByArgument, CaseIterable {
-        case linear, radial, angular
+        case linear, radial, angular, mesh
     }
 
-    @Argument(help: "The kind: linear, radial or angular.")
+    @Argument(help: "The kind: linear, radial, angular or mesh.")
     var kind: Kind
 
     @Option(help: ArgumentHelp("The canvas, WIDTHxHEIGHT in pixels.", valueName: "size"))
     var size: String = "512x512"
 
-    @Option(help: "The stops: colors with optional @location, comma-separated.")
-    var stops: String
+    @Option(help: "Linear, radial, angular: the stops, colors with optional @location, comma-separated.")
+    var stops: String?
+
+    @Option(help: ArgumentHelp("Mesh: vertices across and down, COLUMNSxROWS (2 to 64 each).", valueName: "grid"))
+    var grid: String = "3x3"
+
+    @Option(help: "Mesh: the colors, comma-separated.")
+    var colors: String?
+
+    @Option(help: "Mesh: the seed for drawing colors and jitter.")
+    var seed: UInt64 = 0
+
+    @Option(help: "Mesh: how far inner vertices move, as a fraction of a cell (0…0.5).")
+    var jitter: Double = 0
+
+    @Flag(help: "Mesh: bilinear colors inside each patch instead of smooth ones.")
+    var noSmooth = false
+
+    @Flag(inversion: .prefixedNo, help: "Mesh: keep smooth colors within each patch's corner colors (on by default: no overshoot into clipped colors).")
+    var monotone = true
 
     @Option(parsing: .unconditional, help: "Linear: the start point (default leading).")
     var start: String = "leading"
@@ -85,6 +107,11 @@ struct GradientCommand: ParsableCommand {
             throw ValidationError("invalid --spread '\(spread)'; expected pad, repeat or reflect")
         }
         let interpolation = ColorInterpolation(space: try ArgumentReading.space(space), hue: try ArgumentReading.hueMethod(hue))
+        if kind == .mesh {
+            try renderMesh(width: width, height: height, interpolation: interpolation)
+            return
+        }
+        guard let stops else { throw ValidationError("missing --stops; a \(kind.rawValue) gradient needs colors, such as --stops '#ff0000,#0000ff'") }
         let gradient = try Self.parseStops(stops)
         for (name, value) in [("--start-radius", startRadius), ("--end-radius", endRadius ?? 0), ("--start-angle", startAngle), ("--end-angle", endAngle)] {
             guard value.isFinite else { throw ValidationError("invalid \(name) \(value); expected a finite number") }
@@ -98,6 +125,8 @@ struct GradientCommand: ParsableCommand {
             guard startRadius >= 0, (endRadius ?? 0) >= 0 else { throw ValidationError("invalid radius: radii must be 0 or more") }
             paint = .radial(RadialGradient(gradient: gradient, center: try Self.parsePoint(center, "--center"), startRadius: startRadius,
                                            endRadius: endRadius ?? Double(min(width, height)) / 2, spread: spreadMode, interpolation: interpolation))
+        case .mesh:
+            return
         case .angular:
             guard endAngle > startAngle else {
                 throw ValidationError("invalid --end-angle \(endAngle): it must be greater than --start-angle \(startAngle)")
@@ -113,8 +142,42 @@ struct GradientCommand: ParsableCommand {
         }
     }
 
-    /// Reads `color[@location],…`, splitting on commas outside parentheses.
-    static func parseStops(_ text: String) throws -> Gradient {
+    /// The mesh form: a grid over the canvas, colors in order or drawn from the palette, inner
+    /// vertices jittered, all from the seed.
+    private func renderMesh(width: Int, height: Int, interpolation: ColorInterpolation) throws {
+        let parts = grid.lowercased().split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+              (2...MeshGradient.maximumGridSide).contains(columns), (2...MeshGradient.maximumGridSide).contains(rows)
+        else {
+            throw ValidationError("invalid --grid '\(grid)'; expected COLUMNSxROWS with 2 to \(MeshGradient.maximumGridSide) each, such as 3x3")
+        }
+        guard let colors else { throw ValidationError("missing --colors; a mesh needs a palette, such as --colors '#ff6b6b,#feca57,#48dbfb'") }
+        let palette = try Self.splitList(colors).map(ArgumentReading.color)
+        guard jitter.isFinite, (0...0.5).contains(jitter) else { throw ValidationError("invalid --jitter \(jitter); expected 0 to 0.5 of a cell") }
+        var random = SplitMix64(seed: seed)
+        let count = columns * rows
+        let vertexColors = palette.count == count ? palette : (0..<count).map { _ in palette[Int(random.next() % UInt64(palette.count))] }
+        let cellWidth = Double(width) / Double(columns - 1), cellHeight = Double(height) / Double(rows - 1)
+        let points = (0..<rows).flatMap { r in
+            (0..<columns).map { c -> MeshPoint in
+                var x = Double(c) * cellWidth, y = Double(r) * cellHeight
+                // Inner vertices move freely; border vertices slide along their border.
+                if c > 0 && c < columns - 1 { x += (random.unit() * 2 - 1) * jitter * cellWidth }
+                if r > 0 && r < rows - 1 { y += (random.unit() * 2 - 1) * jitter * cellHeight }
+                return MeshPoint(position: Point(x: x, y: y))
+            }
+        }
+        let mesh = MeshGradient(width: columns, height: rows, points: points, colors: vertexColors, smoothsColors: !noSmooth,
+                                monotone: monotone, interpolation: interpolation, background: .clear)
+        let scene = Scene(width: width, height: height, background: try background.map(ArgumentReading.color) ?? .clear,
+                          depth: depth == 16 ? .sixteen : .eight, dither: !noDither, layers: [Layer(paint: .mesh(mesh))])
+        try PNGOutput(output).write { destination in
+            try Renderer().render(scene, to: destination, compression: fast ? .fast : .standard)
+        }
+    }
+
+    /// Splits on commas outside parentheses: `rgb(1, 2, 3),red` is two items.
+    static func splitList(_ text: String) -> [String] {
         var items: [String] = []
         var depth = 0
         var current = ""
@@ -122,13 +185,19 @@ struct GradientCommand: ParsableCommand {
             if c == "(" { depth += 1 }
             if c == ")" { depth -= 1 }
             if c == ",", depth == 0 {
-                items.append(current)
+                items.append(current.trimmingCharacters(in: .whitespaces))
                 current = ""
             } else {
                 current.append(c)
             }
         }
-        items.append(current)
+        items.append(current.trimmingCharacters(in: .whitespaces))
+        return items
+    }
+
+    /// Reads `color[@location],…`, splitting on commas outside parentheses.
+    static func parseStops(_ text: String) throws -> Gradient {
+        let items = splitList(text)
         let elements: [Gradient.Element] = try items.map { item in
             let trimmed = item.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { throw ValidationError("invalid --stops '\(text)': an empty stop; expected colors separated by commas") }
