@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ChromaPNG", targets: ["ChromaPNG"]),
         .library(name: "ChromaRaster", targets: ["ChromaRaster"]),
         .library(name: "ChromaSplash", targets: ["ChromaSplash"]),
+        .library(name: "ChromaText", targets: ["ChromaText"]),
         .executable(name: "chroma", targets: ["chroma"]),
     ],
     dependencies: [
@@ -32,6 +33,18 @@ let package = Package(
         // The rasterizer: geometry, paints and gradients, shapes and coverage, scenes, and the
         // renderer that streams bands to the PNG writer.
         .target(name: "ChromaRaster", dependencies: ["ColorCore", "ChromaPNG"]),
+
+        // Text: FreeType outlines filled by the rasterizer, with a shipped font (DejaVu Sans).
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .target(
+            name: "ChromaText",
+            dependencies: ["CFreeType", "ChromaRaster"],
+            resources: [.copy("Resources")]
+        ),
 
         // Splash transitions: easing, the growing shapes, timelines, frames to PNGs and APNG.
         .target(name: "ChromaSplash", dependencies: ["ChromaRaster", "ChromaPNG", "ColorCore"]),
@@ -66,6 +79,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ChromaSplashTests", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaPNG", "ColorCore"]),
+        .testTarget(name: "ChromaTextTests", dependencies: ["ChromaText", "ChromaRaster", "ChromaPNG", "ColorCore"]),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ColorCore", "chroma"]),
     ],

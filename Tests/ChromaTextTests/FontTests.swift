@@ -1,0 +1,57 @@
+import ChromaPNG
+import ChromaRaster
+import ColorCore
+import Foundation
+import Testing
+@testable import ChromaText
+
+@Suite struct FontTests {
+    @Test func measuredWidthIsTheSumOfAdvancesAndKerning() {
+        let font = Font.dejaVuSans
+        // Advances add up: the width of a string is the widths of its parts, less their kerning.
+        let a = font.width(of: "Hello", size: 32), b = font.width(of: ", Chroma", size: 32)
+        #expect(abs(font.width(of: "Hello, Chroma", size: 32) - (a + b)) < 1e-9)
+        // Width scales linearly with size.
+        #expect(abs(font.width(of: "Swatch", size: 48) - 1.5 * font.width(of: "Swatch", size: 32)) < 1e-9)
+        // DejaVu Sans kerns "AV": the pair is narrower than its letters apart.
+        #expect(font.width(of: "AV", size: 100) < font.width(of: "A", size: 100) + font.width(of: "V", size: 100) - 1)
+        // The advance of one glyph: DejaVu Sans's "H" is 1540 of 2048 units.
+        #expect(abs(font.width(of: "H", size: 2048) - 1540) < 1e-9)
+        #expect(font.width(of: "", size: 20) == 0)
+    }
+
+    @Test func textRendersInsideItsMeasuredBox() throws {
+        let font = Font.dejaVuSans
+        let text = "Typography AVA 0123"
+        let size = 28.0
+        let width = font.width(of: text, size: size)
+        let (ascent, descent) = font.verticalMetrics(size: size)
+        let origin = Point(x: 10, y: 10 + ascent)
+        let path = font.path(for: text, size: size, at: origin)
+        let scene = Scene(width: Int(width) + 20, height: Int(ascent + descent) + 20, background: .white,
+                          layers: [Layer(paint: .linear(LinearGradient(gradient: Gradient(colors: [Color(rgb: 0x1e3c72), Color(rgb: 0xff7e5f)]),
+                                                                       startPoint: .unit(.leading), endPoint: .unit(.trailing))),
+                                         shape: .path(path, fillRule: .nonZero))])
+        let png = try Renderer().render(scene, to: .memory)!
+        try Data(png).write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "chroma-text-test.png"))
+        let image = try PNGReader.decode(png)
+        var inkMinX = Int.max, inkMaxX = Int.min, ink = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y].x < 250 {
+                ink += 1
+                inkMinX = min(inkMinX, x)
+                inkMaxX = max(inkMaxX, x)
+            }
+        }
+        #expect(ink > 500)
+        #expect(inkMinX >= 9 && inkMaxX <= Int(10 + width + 2), "ink \(inkMinX)…\(inkMaxX), box 10…\(10 + width)")
+        #expect(Double(inkMaxX - inkMinX) > width * 0.9)
+    }
+
+    @Test func missingFontFilesAreClearErrors() {
+        #expect { try Font(path: "/nonexistent/font.ttf") } throws: { ($0 as? FontError)?.message == "cannot open font '/nonexistent/font.ttf': no such file" }
+        let notAFont = NSTemporaryDirectory() + "chroma-not-a-font.ttf"
+        FileManager.default.createFile(atPath: notAFont, contents: Data("not a font".utf8))
+        #expect { try Font(path: notAFont) } throws: { ($0 as? FontError)?.message.hasPrefix("cannot read font '\(notAFont)'") == true }
+    }
+}
