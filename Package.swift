@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ChromaRaster", targets: ["ChromaRaster"]),
         .library(name: "ChromaSplash", targets: ["ChromaSplash"]),
         .library(name: "ChromaText", targets: ["ChromaText"]),
+        .library(name: "ChromaPalette", targets: ["ChromaPalette"]),
         .executable(name: "chroma", targets: ["chroma"]),
     ],
     dependencies: [
@@ -33,6 +34,9 @@ let package = Package(
         // The rasterizer: geometry, paints and gradients, shapes and coverage, scenes, and the
         // renderer that streams bands to the PNG writer.
         .target(name: "ChromaRaster", dependencies: ["ColorCore", "ChromaPNG"]),
+
+        // Palette files: GIMP, W3C design tokens, CSS custom properties, Adobe ASE, plain text.
+        .target(name: "ChromaPalette", dependencies: ["ColorCore"]),
 
         // Text: FreeType outlines filled by the rasterizer, with a shipped font (DejaVu Sans).
         .systemLibrary(
@@ -79,6 +83,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ChromaSplashTests", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaPNG", "ColorCore"]),
+        .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ColorCore"]),
         .testTarget(name: "ChromaTextTests", dependencies: ["ChromaText", "ChromaRaster", "ChromaPNG", "ColorCore"]),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ColorCore", "chroma"]),

@@ -1,0 +1,73 @@
+import ColorCore
+import Foundation
+
+/// W3C design tokens (the Design Tokens Community Group format): nested groups whose tokens
+/// have `$value` and a `$type` of `color` (on the token or inherited from a group). A value is a
+/// color string, or the newer object form `{"colorSpace": "srgb", "components": [r, g, b],
+/// "alpha": a}`. A token's name is its path, dotted.
+enum DesignTokens {
+    static func read(_ data: Data) throws -> Palette {
+        let root = try OrderedJSON.parse(data)
+        guard case .object = root else { throw PaletteError("expected a JSON object of token groups") }
+        var palette = Palette(entries: [])
+        try walk(root, path: [], inheritedType: nil, into: &palette)
+        return palette
+    }
+
+    private static func walk(_ group: OrderedJSON, path: [String], inheritedType: String?, into palette: inout Palette) throws {
+        guard case .object(let members) = group else {
+            throw PaletteError("\(path.joined(separator: ".")): expected a token or a group (a JSON object)")
+        }
+        var type = inheritedType
+        if case .string(let declared)? = group["$type"] { type = declared }
+        if let value = group["$value"] {
+            guard type == "color" else { return }  // tokens of other types are not colors
+            palette.entries.append(.init(name: path.joined(separator: "."), color: try color(value, path: path)))
+            return
+        }
+        for (key, child) in members where !key.hasPrefix("$") {
+            try walk(child, path: path + [key], inheritedType: type, into: &palette)
+        }
+    }
+
+    private static func color(_ value: OrderedJSON, path: [String]) throws -> Color {
+        let name = path.joined(separator: ".")
+        if case .string(let text) = value {
+            do { return try Color(parsing: text) } catch let error as ColorParseError {
+                throw PaletteError("\(name): \(error.description)")
+            }
+        }
+        if case .string(let spaceName)? = value["colorSpace"], case .array(let items)? = value["components"], items.count == 3 {
+            guard let space = ColorSpace(name: spaceName) else { throw PaletteError("\(name): unknown color space '\(spaceName)'") }
+            let numbers = try items.map { item -> Double in
+                guard case .number(let n) = item else { throw PaletteError("\(name): components must be numbers") }
+                return n
+            }
+            var alpha = 1.0
+            if case .number(let a)? = value["alpha"] { alpha = a }
+            return Color(space, numbers[0], numbers[1], numbers[2], opacity: alpha)
+        }
+        throw PaletteError("\(name): expected a color string or {\"colorSpace\": …, \"components\": [3 numbers]}")
+    }
+
+    static func write(_ palette: Palette) -> Data {
+        var tokens: [(String, String)] = []
+        var used = Set<String>()
+        for (index, entry) in palette.entries.enumerated() {
+            var key = (entry.name ?? "color-\(index + 1)").replacingOccurrences(of: ".", with: "-")
+            while used.contains(key) { key += "-\(index + 1)" }
+            used.insert(key)
+            tokens.append((key, entry.color.hexString))
+        }
+        // Written by hand to keep file order and stable bytes.
+        func quote(_ s: String) -> String {
+            let data = try! JSONSerialization.data(withJSONObject: [s], options: [])
+            return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+        }
+        var out = "{\n"
+        if let name = palette.name { out += "  \"$description\": \(quote(name)),\n" }
+        out += tokens.map { "  \(quote($0.0)): { \"$type\": \"color\", \"$value\": \(quote($0.1)) }" }.joined(separator: ",\n")
+        out += "\n}\n"
+        return Data(out.utf8)
+    }
+}

@@ -1,0 +1,45 @@
+import ColorCore
+import Foundation
+
+/// Writes palettes in every ``PaletteFormat``, so Chroma converts palettes between tools. Colors
+/// are written as 8-bit sRGB hex (gamut-mapped), which every format holds.
+public enum PaletteWriter {
+    /// The bytes of a palette in a format.
+    public static func data(_ palette: Palette, format: PaletteFormat) -> Data {
+        switch format {
+        case .ase: return ASE.write(palette)
+        case .json: return DesignTokens.write(palette)
+        case .gpl:
+            var out = "GIMP Palette\n"
+            if let name = palette.name { out += "Name: \(name)\n" }
+            out += "#\n"
+            for entry in palette.entries {
+                let c = entry.color.rgba8
+                let numbers = [c.r, c.g, c.b].map { String($0).leftPadded(3) }.joined(separator: " ")
+                out += numbers + "\t" + (entry.name ?? entry.color.hexString) + "\n"
+            }
+            return Data(out.utf8)
+        case .css:
+            var out = palette.name.map { "/* \($0.replacingOccurrences(of: "*/", with: "* /")) */\n" } ?? ""
+            out += ":root {\n"
+            for (index, entry) in palette.entries.enumerated() {
+                out += "  --\(cssIdentifier(entry.name, index)): \(entry.color.hexString);\n"
+            }
+            return Data((out + "}\n").utf8)
+        case .text:
+            return Data(palette.entries.map { $0.color.hexString + "\n" }.joined().utf8)
+        }
+    }
+
+    /// A CSS custom-property name: letters, digits, '-' and '_' kept, anything else as '-'.
+    static func cssIdentifier(_ name: String?, _ index: Int) -> String {
+        guard let name, !name.isEmpty else { return "color-\(index + 1)" }
+        return String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
