@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ChromaSplash", targets: ["ChromaSplash"]),
         .library(name: "ChromaText", targets: ["ChromaText"]),
         .library(name: "ChromaPalette", targets: ["ChromaPalette"]),
+        .library(name: "ChromaCharts", targets: ["ChromaCharts"]),
         .executable(name: "chroma", targets: ["chroma"]),
     ],
     dependencies: [
@@ -50,6 +51,9 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
 
+        // Charts, swatch grids, palette sheets and the game card, laid out as scenes with text.
+        .target(name: "ChromaCharts", dependencies: ["ChromaRaster", "ChromaText", "ChromaPalette", "ColorCore"]),
+
         // Splash transitions: easing, the growing shapes, timelines, frames to PNGs and APNG.
         .target(name: "ChromaSplash", dependencies: ["ChromaRaster", "ChromaPNG", "ColorCore"]),
 
@@ -61,6 +65,9 @@ let package = Package(
                 "ChromaPNG",
                 "ChromaRaster",
                 "ChromaSplash",
+                "ChromaCharts",
+                "ChromaPalette",
+                "ChromaText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

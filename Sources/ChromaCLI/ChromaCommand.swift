@@ -16,6 +16,7 @@ public struct ChromaCommand: ParsableCommand {
         subcommands: [
             ConvertCommand.self, MixCommand.self, DeltaCommand.self, ContrastCommand.self,
             HarmonyCommand.self, GameCommand.self, SwatchCommand.self, GradientCommand.self, RenderCommand.self, SplashCommand.self,
+            ChartCommand.self, PaletteCommand.self,
         ]
     )
 

@@ -12,6 +12,6 @@ struct GameCommand: ParsableCommand {
             Example: chroma game new --seed 42 && chroma game score --target '#8a6f7d' \
             --base1 '#1f77b4' --base2 '#ff7f0e' --ratio 0.4
             """,
-        subcommands: [GameNewCommand.self, GameScoreCommand.self]
+        subcommands: [GameNewCommand.self, GameScoreCommand.self, GameCardCommand.self]
     )
 }

@@ -1,0 +1,78 @@
+import ArgumentParser
+import ChromaCharts
+import ChromaRaster
+import ColorCore
+
+/// `chroma chart rgb|hsb|strips|wheel|harmony|mixing … -o OUT.png`.
+struct ChartCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chart",
+        abstract: "Draw the charts of the HSB article: RGB and HSB grids, strips, a color wheel, harmonies, mixing.",
+        discussion: """
+            rgb and hsb: grids of every combination at --step (0.1 by default); hsb stops at brightness \
+            0.5 unless --full-brightness. strips: hue, saturation and brightness. wheel: the hue ring at \
+            --hue degrees. harmony: the matching colors of --color. mixing: device and perceptual mixes \
+            of the --pairs given as A:B.
+
+            Example: chroma chart hsb --step 0.1 -o hsb-grid.png
+            """
+    )
+
+    enum Kind: String, ExpressibleByArgument, CaseIterable {
+        case rgb, hsb, strips, wheel, harmony, mixing
+    }
+
+    @Argument(help: "The chart: rgb, hsb, strips, wheel, harmony or mixing.")
+    var kind: Kind
+
+    @Option(help: "rgb, hsb: the step between values, 0.05…0.5.")
+    var step: Double = 0.1
+
+    @Flag(help: "hsb: brightness all the way to 0 instead of 0.5.")
+    var fullBrightness = false
+
+    @Option(help: "wheel: the selected hue in degrees.")
+    var hue: Double = 180
+
+    @Option(help: "harmony: the base color.")
+    var color: String = "#3366cc"
+
+    @Option(name: .customLong("in"), help: ArgumentHelp("harmony: turn hues in hsb or oklch.", valueName: "model"))
+    var model: String = "hsb"
+
+    @Option(help: "mixing: pairs of colors A:B, comma-separated.")
+    var pairs: String = "red:blue,white:#0000ff,#ffff00:#0000ff"
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
+    var output: String
+
+    func run() throws {
+        let scene: Scene
+        switch kind {
+        case .rgb, .hsb:
+            guard step.isFinite, (0.05...0.5).contains(step), abs((1 / step).rounded() * step - 1) < 1e-9 else {
+                throw ValidationError("invalid --step \(step); expected a fraction of 1 from 0.05 to 0.5, such as 0.1 or 0.25")
+            }
+            scene = kind == .rgb ? Charts.rgbGrid(step: step) : Charts.hsbGrid(step: step, fullBrightness: fullBrightness)
+        case .strips:
+            scene = Charts.strips()
+        case .wheel:
+            guard hue.isFinite else { throw ValidationError("invalid --hue \(hue); expected degrees") }
+            scene = Charts.wheel(hue: hue)
+        case .harmony:
+            guard let harmonyModel = HarmonyModel(rawValue: model.lowercased()) else {
+                throw ValidationError("unknown harmony model '\(model)'; expected hsb or oklch")
+            }
+            scene = Charts.harmonies(of: try ArgumentReading.color(color), model: harmonyModel)
+        case .mixing:
+            let list = try GradientCommand.splitList(pairs).map { item -> (Color, Color) in
+                let sides = item.split(separator: ":", maxSplits: 1).map(String.init)
+                guard sides.count == 2 else { throw ValidationError("invalid pair '\(item)' in --pairs; expected A:B, such as red:blue") }
+                return (try ArgumentReading.color(sides[0]), try ArgumentReading.color(sides[1]))
+            }
+            guard !list.isEmpty, list.count <= 32 else { throw ValidationError("--pairs takes 1 to 32 pairs, found \(list.count)") }
+            scene = Charts.mixing(pairs: list)
+        }
+        try PNGOutput(output).write { destination in try Renderer().render(scene, to: destination) }
+    }
+}

@@ -1,0 +1,151 @@
+import ArgumentParser
+import ChromaCharts
+import ChromaPNG
+import ChromaPalette
+import ChromaRaster
+import ChromaText
+import ColorCore
+import Foundation
+
+/// `chroma palette`: palette sheets and palette file conversion.
+struct PaletteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "palette",
+        abstract: "Draw a palette sheet, or convert palette files between tools.",
+        discussion: "Example: chroma palette '#1e3c72' '#ff7e5f' '#feb47b' --labels name,hex,oklch -o palette.png",
+        subcommands: [PaletteSheetCommand.self, PaletteConvertCommand.self],
+        defaultSubcommand: PaletteSheetCommand.self
+    )
+}
+
+/// `chroma palette COLOR… | --from FILE | --harmony SCHEME --color C … -o OUT.png`.
+struct PaletteSheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet",
+        abstract: "Draw a sheet of labelled swatches.",
+        discussion: """
+            Colors come from arguments, a palette file (GIMP .gpl, design tokens .json, CSS .css, Adobe \
+            .ase, or .txt lines), or a harmony. Labels: \(PaletteSheet.Label.allCases.map(\.rawValue).joined(separator: ", ")).
+
+            Example: chroma palette --from brand.gpl --labels name,hex,rgb --columns 4 --title Brand -o brand.png
+            """
+    )
+
+    @Argument(help: "The colors (omit with --from or --harmony).")
+    var colors: [String] = []
+
+    @Option(help: "Read the colors from a palette file.")
+    var from: String?
+
+    @Option(help: "Make the colors a harmony of --color: \(HarmonyScheme.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var harmony: String?
+
+    @Option(help: "The base color of --harmony.")
+    var color: String?
+
+    @Option(help: "The label lines, comma-separated.")
+    var labels: String = "name,hex"
+
+    @Option(help: "Swatches per row, 1…64.")
+    var columns: Int = 6
+
+    @Option(help: "Swatch size in pixels, 16…1024.")
+    var swatchSize: Int = 128
+
+    @Option(help: "Pixels between swatches, 0…256.")
+    var spacing: Int = 20
+
+    @Option(help: "A title above the swatches.")
+    var title: String?
+
+    @Option(help: "The page color.")
+    var background: String?
+
+    @Option(help: "A font file for the labels (default: DejaVu Sans, shipped).")
+    var font: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
+    var output: String
+
+    func run() throws {
+        let sources = [!colors.isEmpty, from != nil, harmony != nil].filter { $0 }.count
+        guard sources == 1 else { throw ValidationError("give the colors one way: as arguments, with --from FILE, or with --harmony SCHEME --color C") }
+        let palette: Palette
+        if let from {
+            do {
+                palette = try PaletteReader.read(contentsOf: from)
+            } catch let error as PaletteError {
+                let missing = !FileManager.default.fileExists(atPath: from) && PaletteFormat(path: from) != nil
+                throw CommandFailure(status: missing ? 66 : 65, message: error.message)
+            }
+        } else if let harmony {
+            guard let scheme = HarmonyScheme(rawValue: harmony.lowercased()) else {
+                throw ValidationError("unknown scheme '\(harmony)'; expected " + HarmonyScheme.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            guard let color else { throw ValidationError("--harmony needs --color, the base color") }
+            palette = Palette(colors: try ArgumentReading.color(color).harmony(scheme))
+        } else {
+            // A color given by name or function keeps that text as its name; hex codes need none.
+            palette = Palette(entries: try colors.map { text in
+                Palette.Entry(name: text.hasPrefix("#") || text.lowercased().hasPrefix("0x") ? nil : text, color: try ArgumentReading.color(text))
+            })
+        }
+        let labelKinds = try labels.split(separator: ",").map { name -> PaletteSheet.Label in
+            guard let kind = PaletteSheet.Label(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                throw ValidationError("unknown label '\(name)'; expected " + PaletteSheet.Label.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return kind
+        }
+        var labelFont = Font.dejaVuSans
+        if let font {
+            do { labelFont = try Font(path: font) } catch let error as FontError {
+                throw CommandFailure(status: FileManager.default.fileExists(atPath: font) ? 65 : 66, message: error.message)
+            }
+        }
+        let sheet = PaletteSheet(palette: palette, labels: labelKinds, columns: columns, swatchSize: swatchSize, spacing: spacing,
+                                 title: title, background: try background.map(ArgumentReading.color) ?? Color(white: 0.97),
+                                 font: labelFont)
+        do { try sheet.validate() } catch let error as PaletteError { throw ValidationError(error.message) }
+        try PNGOutput(output).write { destination in try Renderer().render(sheet.scene(), to: destination) }
+    }
+}
+
+/// `chroma palette convert IN OUT`: between GIMP, design tokens, CSS, ASE and text.
+struct PaletteConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert a palette file to another format, chosen by the extensions.",
+        discussion: "Example: chroma palette convert brand.ase brand.gpl"
+    )
+
+    @Argument(help: "The palette to read.")
+    var input: String
+
+    @Argument(help: "The palette to write (.gpl, .json, .css, .ase, .txt), or - for text on standard output.")
+    var output: String
+
+    func run() throws {
+        let format: PaletteFormat
+        if output == "-" {
+            format = .text
+        } else {
+            guard let chosen = PaletteFormat(path: output) else {
+                throw ValidationError("cannot tell the palette format of '\(output)': expected a file ending in \(PaletteFormat.extensions)")
+            }
+            format = chosen
+        }
+        let palette: Palette
+        do {
+            palette = try PaletteReader.read(contentsOf: input)
+        } catch let error as PaletteError {
+            let missing = !FileManager.default.fileExists(atPath: input) && PaletteFormat(path: input) != nil
+            throw CommandFailure(status: missing ? 66 : 65, message: error.message)
+        }
+        let bytes = [UInt8](PaletteWriter.data(palette, format: format))
+        if output == "-" {
+            FileHandle.standardOutput.write(Data(bytes))
+        } else {
+            try PNGOutput.mapErrors { try PNGFile.write(bytes, to: output) }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ChromaRaster
+import ColorCore
+import Foundation
+
+extension Charts {
+    /// The article's three strips: hue, saturation and brightness, six swatches each with their
+    /// H, S and B values beneath, the changing one in red.
+    public static func strips() -> Scene {
+        let swatch = 96, gap = 24, labelHeight = 54, titleHeight = 36, rowGap = 28
+        let values = [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]
+        let width = 40 + values.count * swatch + (values.count - 1) * gap + 40
+        let rowHeight = titleHeight + swatch + labelHeight
+        let height = 100 + 3 * rowHeight + 2 * rowGap + 24
+        var sheet = SheetBuilder()
+        let page = Color(hue: 0.58, saturation: 0.17, brightness: 1.0)
+        sheet.text("Colors defined with Hue, Saturation & Brightness", size: 22, in: Rect(x: 0, y: 24, width: Double(width), height: 40),
+                   alignment: .center, bold: true)
+        let rows: [(String, (Double) -> (Double, Double, Double), Int)] = [
+            ("1. Hue changes the Color", { ($0, 1, 1) }, 0),
+            ("2. Saturation changes color Intensity", { (0.75, $0, 1) }, 1),
+            ("3. Brightness changes whiteness", { (0.75, 1, $0) }, 2),
+        ]
+        for (row, (title, hsb, varying)) in rows.enumerated() {
+            let top = 100 + row * (rowHeight + rowGap)
+            sheet.text(title, size: 17, in: Rect(x: 40, y: Double(top), width: Double(width - 80), height: Double(titleHeight)))
+            for (k, value) in values.enumerated() {
+                let (h, s, b) = hsb(value)
+                let x = 40 + k * (swatch + gap)
+                let box = Rect(x: Double(x), y: Double(top + titleHeight), width: Double(swatch), height: Double(swatch))
+                sheet.shadow(under: box, radius: 6, offset: 4)
+                sheet.fill(box, Color(hue: h, saturation: s, brightness: b), cornerRadius: 20)
+                for (line, (letter, v)) in [("H", h), ("S", s), ("B", b)].enumerated() {
+                    sheet.text(String(format: "%@: %.2f", letter, v), size: 12,
+                               in: Rect(x: Double(x), y: Double(top + titleHeight + swatch + 4 + line * 16), width: Double(swatch), height: 16),
+                               alignment: .center, color: line == varying ? Color(rgb: 0xd00000) : .black)
+                }
+            }
+        }
+        return sheet.scene(width: width, height: height, background: page)
+    }
+}

@@ -1,0 +1,85 @@
+import ChromaRaster
+import ColorCore
+import Foundation
+
+/// The charts of hsb-palettes-and-charts.txt, drawn as images with labels.
+public enum Charts {
+    /// Values 0, step, 2·step, … 1 (the last exactly 1).
+    static func steps(_ step: Double) -> [Double] {
+        let count = Int((1 / step).rounded())
+        return (0...count).map { Double($0) / Double(count) }
+    }
+
+    static func label(_ value: Double) -> String { String(format: "%.1f", value) }
+
+    /// The RGB grid: red rows × green columns, each cell a stack of blue values from 0 (top) to 1.
+    /// - Parameter step: the spacing of values, 0.05…0.5 (0.1 gives 11 values, as the article).
+    public static func rgbGrid(step: Double = 0.1) -> Scene {
+        let values = steps(step)
+        let cell = 40, strip = values.count <= 11 ? 5 : 3, gap = 2
+        let cellHeight = strip * values.count
+        let left = 56, top = 64, legend = 72
+        let width = left + values.count * (cell + gap) + legend
+        let height = top + values.count * (cellHeight + gap) + 16
+        var sheet = SheetBuilder()
+        sheet.text("Red", size: 15, in: Rect(x: 8, y: 8, width: Double(left - 12), height: 24), alignment: .trailing, bold: true)
+        sheet.text("Green", size: 15, in: Rect(x: Double(left), y: 8, width: Double(values.count * (cell + gap)), height: 24), alignment: .center, bold: true)
+        sheet.text("Blue", size: 15, in: Rect(x: Double(width - legend + 8), y: 8, width: Double(legend - 12), height: 24), bold: true)
+        for (c, g) in values.enumerated() {
+            sheet.text(label(g), size: 11, in: Rect(x: Double(left + c * (cell + gap)), y: 36, width: Double(cell), height: 20), alignment: .center)
+        }
+        for (r, red) in values.enumerated() {
+            let y = top + r * (cellHeight + gap)
+            sheet.text(label(red), size: 11, in: Rect(x: 8, y: Double(y), width: Double(left - 16), height: Double(cellHeight)), alignment: .trailing)
+            for (c, green) in values.enumerated() {
+                let x = left + c * (cell + gap)
+                for (k, blue) in values.enumerated() {
+                    sheet.fill(Rect(x: Double(x), y: Double(y + k * strip), width: Double(cell), height: Double(strip)),
+                               Color(red: red, green: green, blue: blue))
+                }
+            }
+        }
+        // The legend: blue runs from 0 at the top of each cell to 1 at its bottom.
+        let legendX = Double(width - legend + 8)
+        sheet.text("0.0", size: 11, in: Rect(x: legendX, y: Double(top), width: 40, height: 16))
+        sheet.fill(Rect(x: legendX + 6, y: Double(top + 20), width: 2, height: Double(cellHeight - 40)), Color(white: 0.3))
+        sheet.text("↓", size: 13, in: Rect(x: legendX, y: Double(top + cellHeight - 28), width: 14, height: 14), alignment: .center)
+        sheet.text("1.0", size: 11, in: Rect(x: legendX, y: Double(top + cellHeight - 14), width: 40, height: 16))
+        return sheet.scene(width: width, height: height, background: .white)
+    }
+
+    /// The HSB grid: hue rows × saturation columns, each cell a stack of brightness values from
+    /// 1.0 down to 0.5 (as the article), or down to 0 with `fullBrightness`.
+    public static func hsbGrid(step: Double = 0.1, fullBrightness: Bool = false) -> Scene {
+        let values = steps(step)
+        let brightness = values.filter { fullBrightness || $0 >= 0.5 - 1e-9 }.reversed().map { $0 }
+        let cell = 40, strip = brightness.count <= 6 ? 8 : 5, gap = 2
+        let cellHeight = strip * brightness.count
+        let left = 56, top = 64, legend = 96
+        let width = left + values.count * (cell + gap) + legend
+        let height = top + values.count * (cellHeight + gap) + 16
+        var sheet = SheetBuilder()
+        sheet.text("Hue", size: 15, in: Rect(x: 8, y: 8, width: Double(left - 12), height: 24), alignment: .trailing, bold: true)
+        sheet.text("Saturation", size: 15, in: Rect(x: Double(left), y: 8, width: Double(values.count * (cell + gap)), height: 24), alignment: .center, bold: true)
+        sheet.text("Brightness", size: 15, in: Rect(x: Double(width - legend + 8), y: 8, width: Double(legend - 12), height: 24), bold: true)
+        for (c, s) in values.enumerated() {
+            sheet.text(label(s), size: 11, in: Rect(x: Double(left + c * (cell + gap)), y: 36, width: Double(cell), height: 20), alignment: .center)
+        }
+        for (r, hue) in values.enumerated() {
+            let y = top + r * (cellHeight + gap)
+            sheet.text(label(hue), size: 11, in: Rect(x: 8, y: Double(y), width: Double(left - 16), height: Double(cellHeight)), alignment: .trailing)
+            for (c, saturation) in values.enumerated() {
+                let x = left + c * (cell + gap)
+                for (k, b) in brightness.enumerated() {
+                    sheet.fill(Rect(x: Double(x), y: Double(y + k * strip), width: Double(cell), height: Double(strip)),
+                               Color(hue: hue, saturation: saturation, brightness: b))
+                }
+            }
+        }
+        let legendX = Double(width - legend + 8)
+        sheet.text(label(brightness.first!), size: 11, in: Rect(x: legendX, y: Double(top), width: 40, height: 16))
+        sheet.text("↓", size: 13, in: Rect(x: legendX, y: Double(top + cellHeight / 2 - 7), width: 14, height: 14), alignment: .center)
+        sheet.text(label(brightness.last!), size: 11, in: Rect(x: legendX, y: Double(top + cellHeight - 14), width: 40, height: 16))
+        return sheet.scene(width: width, height: height, background: .white)
+    }
+}

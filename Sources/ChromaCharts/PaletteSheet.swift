@@ -1,0 +1,123 @@
+import ChromaPalette
+import ChromaRaster
+import ChromaText
+import ColorCore
+import Foundation
+
+/// A sheet of rounded swatches with labels: the image of a palette for docs and reviews.
+///
+/// Labels sit inside each swatch, in black or white, whichever contrasts more; swatches widen
+/// and grow taller as their labels need, so no label is ever clipped.
+public struct PaletteSheet: Sendable {
+    /// What a swatch's label lines show.
+    public enum Label: String, CaseIterable, Sendable {
+        case name, hex, rgb, hsb, hsl, cmyk, oklch
+    }
+
+    public var palette: Palette
+    /// The label lines, top to bottom (the name, when a color has one, in bold).
+    public var labels: [Label]
+    /// Swatches per row, 1…64.
+    public var columns: Int
+    /// The swatch's width and height in pixels, 16…1024 (more when labels need it).
+    public var swatchSize: Int
+    /// Pixels between swatches and around the sheet, 0…256.
+    public var spacing: Int
+    /// The swatches' corner radius in pixels.
+    public var cornerRadius: Double
+    /// A title above the swatches.
+    public var title: String?
+    /// The page.
+    public var background: Color
+    /// The label font (DejaVu Sans by default); names use its bold face when it has one here.
+    public var font: Font
+    public var boldFont: Font
+
+    public init(palette: Palette, labels: [Label] = [.name, .hex], columns: Int = 6, swatchSize: Int = 128, spacing: Int = 20,
+                cornerRadius: Double = 18, title: String? = nil, background: Color = Color(white: 0.97),
+                font: Font = .dejaVuSans, boldFont: Font? = nil) {
+        self.palette = palette
+        self.labels = labels
+        self.columns = columns
+        self.swatchSize = swatchSize
+        self.spacing = spacing
+        self.cornerRadius = cornerRadius
+        self.title = title
+        self.background = background
+        self.font = font
+        self.boldFont = boldFont ?? (font === Font.dejaVuSans ? .dejaVuSansBold : font)
+    }
+
+    /// Checks the settings, naming the first bad one.
+    public func validate() throws {
+        func fail(_ message: String) -> PaletteError { PaletteError(message) }
+        guard !palette.entries.isEmpty else { throw fail("the palette is empty; give at least one color") }
+        guard (1...64).contains(columns) else { throw fail("invalid columns \(columns); expected 1 to 64") }
+        guard (16...1024).contains(swatchSize) else { throw fail("invalid swatch size \(swatchSize); expected 16 to 1024 pixels") }
+        guard (0...256).contains(spacing) else { throw fail("invalid spacing \(spacing); expected 0 to 256 pixels") }
+        guard cornerRadius.isFinite, cornerRadius >= 0 else { throw fail("invalid corner radius \(cornerRadius); expected 0 or more") }
+        if let title, title.count > 200 { throw fail("the title has \(title.count) characters; at most 200") }
+    }
+
+    /// The text of one label line for a color (nil when it has nothing to show, a name-less color).
+    public static func text(_ label: Label, for entry: Palette.Entry) -> String? {
+        let color = entry.color
+        func pct(_ v: Double) -> String { String(format: "%.0f%%", v * 100) }
+        switch label {
+        case .name: return entry.name
+        case .hex: return color.hexString
+        case .rgb:
+            let c = color.rgba8
+            return "rgb(\(c.r) \(c.g) \(c.b))"
+        case .hsb:
+            let c = color.gamutMapped(to: .hsb).components
+            return String(format: "hsb(%.0f° ", c.x.isNaN ? 0 : c.x) + pct(c.y) + " " + pct(c.z) + ")"
+        case .hsl:
+            let c = color.gamutMapped(to: .hsl).components
+            return String(format: "hsl(%.0f ", c.x.isNaN ? 0 : c.x) + pct(c.y) + " " + pct(c.z) + ")"
+        case .cmyk:
+            let k = CMYK(srgb: color.gamutMapped(to: .srgb).components)
+            return "cmyk(" + [k.cyan, k.magenta, k.yellow, k.black].map { String(format: "%.0f", $0 * 100) }.joined(separator: " ") + ")"
+        case .oklch:
+            let c = color.components(in: .oklch)
+            return String(format: "oklch(%.3f %.3f %.1f)", c.x, c.y, c.z.isNaN ? 0 : c.z)
+        }
+    }
+
+    /// The sheet.
+    public func scene() -> Scene {
+        var sheet = SheetBuilder(font: font, boldFont: boldFont)
+        let labelSize = 13.0, lineHeight = 18.0, padding = 12.0
+        let lines = palette.entries.map { entry in labels.compactMap { label in Self.text(label, for: entry).map { (label, $0) } } }
+        let widest = lines.joined().map { sheet.width($0.1, size: labelSize, bold: $0.0 == .name) }.max() ?? 0
+        let mostLines = lines.map(\.count).max() ?? 0
+        let cellWidth = max(Double(swatchSize), (widest + 2 * padding).rounded(.up))
+        let labelBlock = Double(mostLines) * lineHeight + padding
+        let cellHeight = max(Double(swatchSize), (labelBlock + 0.4 * Double(swatchSize)).rounded(.up))
+        let columns = min(self.columns, palette.entries.count)
+        let rows = (palette.entries.count + columns - 1) / columns
+        let gap = Double(spacing)
+        let titleHeight = title == nil ? 0.0 : 52
+        let width = Int(gap + Double(columns) * (cellWidth + gap))
+        let height = Int(gap + titleHeight + Double(rows) * (cellHeight + gap))
+        if let title {
+            sheet.text(title, size: 24, in: Rect(x: gap, y: gap, width: Double(width) - 2 * gap, height: 36),
+                       color: background.preferredTextColor, bold: true)
+        }
+        for (index, entry) in palette.entries.enumerated() {
+            let x = gap + Double(index % columns) * (cellWidth + gap)
+            let y = gap + titleHeight + Double(index / columns) * (cellHeight + gap)
+            let box = Rect(x: x, y: y, width: cellWidth, height: cellHeight)
+            sheet.shadow(under: box, radius: 8, offset: 3, opacity: 0.18)
+            sheet.fill(box, entry.color, cornerRadius: cornerRadius)
+            let ink = entry.color.preferredTextColor
+            let entryLines = lines[index]
+            for (line, (label, text)) in entryLines.enumerated() {
+                let lineTop = box.maxY - padding / 2 - Double(entryLines.count - line) * lineHeight
+                sheet.text(text, size: labelSize, in: Rect(x: x + padding, y: lineTop, width: cellWidth - 2 * padding, height: lineHeight),
+                           color: ink, bold: label == .name)
+            }
+        }
+        return sheet.scene(width: width, height: height, background: background)
+    }
+}
