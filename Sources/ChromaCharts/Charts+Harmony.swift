@@ -7,7 +7,7 @@ extension Charts {
     /// analogous, complementary and triadic, and the color core's other schemes), each swatch
     /// with its hex code.
     public static func harmonies(of color: Color, schemes: [HarmonyScheme] = HarmonyScheme.allCases,
-                                 model: HarmonyModel = .hsb) -> Scene {
+                                 model: HarmonyModel = .hsb) -> Chart {
         let swatch = 96, gap = 16, labelColumn = 200, rowGap = 22
         let widest = schemes.map { color.harmony($0, in: model).count }.max() ?? 1
         let width = 32 + labelColumn + widest * (swatch + gap) + 16
@@ -33,19 +33,22 @@ extension Charts {
             }
             top += swatch + rowGap
         }
-        return sheet.scene(width: width, height: height, background: page)
+        return sheet.chart(width: width, height: height, background: page)
     }
 
     /// For pairs of colors, a row mixed in device space beside a row mixed in perceptual space:
     /// the point of color-mixing-game.txt, drawn.
-    public static func mixing(pairs: [(Color, Color)]) -> Scene {
+    public static func mixing(pairs: [(Color, Color)]) -> Chart {
         let barWidth = 512, barHeight = 48, labelColumn = 112, rowGap = 28
         let width = 24 + labelColumn + barWidth + 24
         let height = 24 + pairs.count * (2 * barHeight + 8 + 28 + rowGap)
         var sheet = SheetBuilder()
         var top = 24
         for (a, b) in pairs {
-            sheet.text("\(a.hexString) → \(b.hexString)", size: 15, in: Rect(x: 24, y: Double(top), width: Double(labelColumn + barWidth), height: 24), bold: true)
+            // The two colors as small swatches, then their names.
+            sheet.fill(Rect(x: 24, y: Double(top + 2), width: 20, height: 20), a, cornerRadius: 4)
+            sheet.fill(Rect(x: 48, y: Double(top + 2), width: 20, height: 20), b, cornerRadius: 4)
+            sheet.text("\(a.hexString) → \(b.hexString)", size: 15, in: Rect(x: 78, y: Double(top), width: Double(labelColumn + barWidth - 54), height: 24), bold: true)
             top += 28
             for (name, space) in [("device", ColorSpace.device), ("perceptual", ColorSpace.perceptual)] {
                 sheet.text(name, size: 13, in: Rect(x: 24, y: Double(top), width: Double(labelColumn - 16), height: Double(barHeight)), alignment: .trailing)
@@ -56,6 +59,6 @@ extension Charts {
             }
             top += rowGap - 8
         }
-        return sheet.scene(width: width, height: height, background: .white)
+        return sheet.chart(width: width, height: height, background: .white)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 extension Charts {
     /// The article's three strips: hue, saturation and brightness, six swatches each with their
     /// H, S and B values beneath, the changing one in red.
-    public static func strips() -> Scene {
+    public static func strips() -> Chart {
         let swatch = 96, gap = 24, labelHeight = 54, titleHeight = 36, rowGap = 28
         let values = [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]
         let width = 40 + values.count * swatch + (values.count - 1) * gap + 40
@@ -36,6 +36,6 @@ extension Charts {
                 }
             }
         }
-        return sheet.scene(width: width, height: height, background: page)
+        return sheet.chart(width: width, height: height, background: page)
     }
 }

@@ -7,7 +7,7 @@ extension Charts {
     /// hues clockwise), a marker at the selected hue, and that hue's rows of saturation and of
     /// brightness, from 1.0 down to 0.0, each swatch labelled.
     /// - Parameter hue: the selected hue in degrees (any value wraps).
-    public static func wheel(hue: Double) -> Scene {
+    public static func wheel(hue: Double) -> Chart {
         let hueDegrees = Hue.normalized(hue)
         let swatch = 64, gap = 10, count = 11
         let rowWidth = count * swatch + (count - 1) * gap
@@ -57,6 +57,6 @@ extension Charts {
             }
             top += swatch + 56
         }
-        return sheet.scene(width: width, height: top, background: page)
+        return sheet.chart(width: width, height: top, background: page)
     }
 }

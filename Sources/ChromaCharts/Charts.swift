@@ -14,7 +14,7 @@ public enum Charts {
 
     /// The RGB grid: red rows × green columns, each cell a stack of blue values from 0 (top) to 1.
     /// - Parameter step: the spacing of values, 0.05…0.5 (0.1 gives 11 values, as the article).
-    public static func rgbGrid(step: Double = 0.1) -> Scene {
+    public static func rgbGrid(step: Double = 0.1) -> Chart {
         let values = steps(step)
         let cell = 40, strip = values.count <= 11 ? 5 : 3, gap = 2
         let cellHeight = strip * values.count
@@ -45,12 +45,12 @@ public enum Charts {
         sheet.fill(Rect(x: legendX + 6, y: Double(top + 20), width: 2, height: Double(cellHeight - 40)), Color(white: 0.3))
         sheet.text("↓", size: 13, in: Rect(x: legendX, y: Double(top + cellHeight - 28), width: 14, height: 14), alignment: .center)
         sheet.text("1.0", size: 11, in: Rect(x: legendX, y: Double(top + cellHeight - 14), width: 40, height: 16))
-        return sheet.scene(width: width, height: height, background: .white)
+        return sheet.chart(width: width, height: height, background: .white)
     }
 
     /// The HSB grid: hue rows × saturation columns, each cell a stack of brightness values from
     /// 1.0 down to 0.5 (as the article), or down to 0 with `fullBrightness`.
-    public static func hsbGrid(step: Double = 0.1, fullBrightness: Bool = false) -> Scene {
+    public static func hsbGrid(step: Double = 0.1, fullBrightness: Bool = false) -> Chart {
         let values = steps(step)
         let brightness = values.filter { fullBrightness || $0 >= 0.5 - 1e-9 }.reversed().map { $0 }
         let cell = 40, strip = brightness.count <= 6 ? 8 : 5, gap = 2
@@ -80,6 +80,6 @@ public enum Charts {
         sheet.text(label(brightness.first!), size: 11, in: Rect(x: legendX, y: Double(top), width: 40, height: 16))
         sheet.text("↓", size: 13, in: Rect(x: legendX, y: Double(top + cellHeight / 2 - 7), width: 14, height: 14), alignment: .center)
         sheet.text(label(brightness.last!), size: 11, in: Rect(x: legendX, y: Double(top + cellHeight - 14), width: 40, height: 16))
-        return sheet.scene(width: width, height: height, background: .white)
+        return sheet.chart(width: width, height: height, background: .white)
     }
 }

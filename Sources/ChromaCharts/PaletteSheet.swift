@@ -84,8 +84,8 @@ public struct PaletteSheet: Sendable {
         }
     }
 
-    /// The sheet.
-    public func scene() -> Scene {
+    /// The sheet, with its swatches and labels.
+    public func chart() -> Chart {
         var sheet = SheetBuilder(font: font, boldFont: boldFont)
         let labelSize = 13.0, lineHeight = 18.0, padding = 12.0
         let lines = palette.entries.map { entry in labels.compactMap { label in Self.text(label, for: entry).map { (label, $0) } } }
@@ -118,6 +118,6 @@ public struct PaletteSheet: Sendable {
                            color: ink, bold: label == .name)
             }
         }
-        return sheet.scene(width: width, height: height, background: background)
+        return sheet.chart(width: width, height: height, background: background)
     }
 }

@@ -9,6 +9,8 @@ struct SheetBuilder {
     enum Alignment { case leading, center, trailing }
 
     var layers: [Layer] = []
+    var swatches: [Chart.Swatch] = []
+    var labels: [Chart.Label] = []
     let font: Font
     let boldFont: Font
 
@@ -23,9 +25,10 @@ struct SheetBuilder {
         layers.append(Layer(paint: paint, shape: shape))
     }
 
-    /// A filled rectangle of one color.
+    /// A filled rectangle of one color, recorded as a swatch.
     mutating func fill(_ rect: Rect, _ color: Color, cornerRadius: Double = 0) {
         fill(rect, .solid(color), cornerRadius: cornerRadius)
+        swatches.append(Chart.Swatch(rect: rect, color: color))
     }
 
     /// A soft drop shadow under a box, as the article's `.shadow(radius:x:y:)`, confined to the
@@ -57,10 +60,12 @@ struct SheetBuilder {
         let baseline = box.minY + (box.height + ascent - descent) / 2
         let path = face.path(for: string, size: size, at: Point(x: x, y: baseline))
         layers.append(Layer(paint: .solid(color), shape: .path(path, fillRule: .nonZero)))
+        labels.append(Chart.Label(text: string, box: Rect(x: x, y: baseline - ascent, width: width, height: ascent + descent)))
     }
 
-    /// The scene of everything drawn.
-    func scene(width: Int, height: Int, background: Color) -> Scene {
-        Scene(width: width, height: height, background: background, dither: true, layers: layers)
+    /// Everything drawn, as a chart on a canvas.
+    func chart(width: Int, height: Int, background: Color) -> Chart {
+        Chart(scene: Scene(width: width, height: height, background: background, dither: true, layers: layers),
+              swatches: swatches, labels: labels)
     }
 }

@@ -47,7 +47,7 @@ struct ChartCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        let scene: Scene
+        let scene: Chart
         switch kind {
         case .rgb, .hsb:
             guard step.isFinite, (0.05...0.5).contains(step), abs((1 / step).rounded() * step - 1) < 1e-9 else {
@@ -73,6 +73,6 @@ struct ChartCommand: ParsableCommand {
             guard !list.isEmpty, list.count <= 32 else { throw ValidationError("--pairs takes 1 to 32 pairs, found \(list.count)") }
             scene = Charts.mixing(pairs: list)
         }
-        try PNGOutput(output).write { destination in try Renderer().render(scene, to: destination) }
+        try PNGOutput(output).write { destination in try Renderer().render(scene.scene, to: destination) }
     }
 }

@@ -56,8 +56,11 @@ struct PreparedScene: Sendable {
         let coverage = context.coverage, clipCoverage = context.clipCoverage
         var span = 0..<width
         var hasCoverage = false
+        // Coverage rows are zero outside the columns last written; only those are cleared.
+        var written = 0..<0
         if let shape = layer.shape {
             span = shape.coverage(row: y, into: coverage, scratch: &context.scratch)
+            written = span
             hasCoverage = true
         }
         if let clip = layer.clip {
@@ -68,11 +71,14 @@ struct PreparedScene: Sendable {
             } else {
                 coverage.update(from: clipCoverage, count: width)
                 span = clipSpan
+                written = 0..<width
                 hasCoverage = true
             }
-            clipCoverage.update(repeating: 0, count: width)
+            if !clipSpan.isEmpty { (clipCoverage + clipSpan.lowerBound).update(repeating: 0, count: clipSpan.count + 1) }
         }
-        defer { if hasCoverage { coverage.update(repeating: 0, count: width) } }
+        defer {
+            if hasCoverage, !written.isEmpty { (coverage + written.lowerBound).update(repeating: 0, count: min(written.count + 1, width + 1 - written.lowerBound)) }
+        }
         guard !span.isEmpty else { return }
         let opacity = layer.opacity
         let shade = context.shade, color = context.color

@@ -1,0 +1,25 @@
+import ChromaRaster
+import ColorCore
+
+/// A drawn chart: the scene to render, and what it claims to show where — every solid swatch
+/// with its color and every label with its text and box — so it can be checked pixel by pixel.
+public struct Chart: Sendable {
+    /// A solid area and the color it shows.
+    public struct Swatch: Sendable {
+        public var rect: Rect
+        public var color: Color
+    }
+
+    /// A line of text and the box its glyphs are set in (advance width × ascent + descent).
+    public struct Label: Sendable {
+        public var text: String
+        public var box: Rect
+    }
+
+    /// The scene.
+    public var scene: Scene
+    /// Every solid swatch, in drawing order (a later one may cover an earlier one).
+    public var swatches: [Swatch]
+    /// Every label.
+    public var labels: [Label]
+}
