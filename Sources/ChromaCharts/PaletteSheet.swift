@@ -29,6 +29,8 @@ public struct PaletteSheet: Sendable {
     public var title: String?
     /// The page.
     public var background: Color
+    /// Where the sheet's top-left corner sits on a larger canvas (its swatches start one spacing in).
+    public var origin: Point = .zero
     /// The label font (DejaVu Sans by default); names use its bold face when it has one here.
     public var font: Font
     public var boldFont: Font
@@ -101,12 +103,12 @@ public struct PaletteSheet: Sendable {
         let width = Int(gap + Double(columns) * (cellWidth + gap))
         let height = Int(gap + titleHeight + Double(rows) * (cellHeight + gap))
         if let title {
-            sheet.text(title, size: 24, in: Rect(x: gap, y: gap, width: Double(width) - 2 * gap, height: 36),
+            sheet.text(title, size: 24, in: Rect(x: origin.x + gap, y: origin.y + gap, width: Double(width) - 2 * gap, height: 36),
                        color: background.preferredTextColor, bold: true)
         }
         for (index, entry) in palette.entries.enumerated() {
-            let x = gap + Double(index % columns) * (cellWidth + gap)
-            let y = gap + titleHeight + Double(index / columns) * (cellHeight + gap)
+            let x = origin.x + gap + Double(index % columns) * (cellWidth + gap)
+            let y = origin.y + gap + titleHeight + Double(index / columns) * (cellHeight + gap)
             let box = Rect(x: x, y: y, width: cellWidth, height: cellHeight)
             sheet.shadow(under: box, radius: 8, offset: 3, opacity: 0.18)
             sheet.fill(box, entry.color, cornerRadius: cornerRadius)

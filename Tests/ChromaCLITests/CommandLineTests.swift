@@ -83,6 +83,15 @@ import Testing
         (["gradient", "mesh", "-o", "/tmp/never.png"], "missing --colors"),
         (["gradient", "mesh", "--colors", "red,blue", "--jitter", "0.9", "-o", "/tmp/never.png"], "invalid --jitter 0.9"),
         (["gradient", "linear", "-o", "/tmp/never.png"], "missing --stops"),
+        (["chart", "rgb", "--step", "0.3", "-o", "/tmp/never.png"], "invalid --step 0.3"),
+        (["chart", "pie", "-o", "/tmp/never.png"], "'pie'"),
+        (["chart", "mixing", "--pairs", "red", "-o", "/tmp/never.png"], "invalid pair 'red'"),
+        (["palette", "-o", "/tmp/never.png"], "give the colors one way"),
+        (["palette", "red", "--labels", "hex,weight", "-o", "/tmp/never.png"], "unknown label 'weight'"),
+        (["palette", "red", "--columns", "0", "-o", "/tmp/never.png"], "invalid columns 0"),
+        (["palette", "--harmony", "triadic", "-o", "/tmp/never.png"], "--harmony needs --color"),
+        (["palette", "convert", "a.gpl", "b.xyz"], "cannot tell the palette format of 'b.xyz'"),
+        (["game", "card", "--ratio", "3", "-o", "/tmp/never.png"], "ratio 3 is outside"),
         (["splash", "--colors", "red,blue"], "nothing to write"),
         (["splash", "--colors", "red", "-o", "/tmp/never"], "at least two colors, found 1"),
         (["splash", "--colors", "red,blue", "--animation", "spiral", "-o", "/tmp/never"], "unknown animation 'spiral'"),
@@ -199,6 +208,37 @@ import Testing
         try ##"{"splash": {"size": [40, 20], "fills": ["#0000ff", 7]}}"##.write(toFile: bad, atomically: true, encoding: .utf8)
         let failed = try run(["render", bad, "-o", viaScene])
         #expect(failed.status == 65 && failed.stderr.contains("splash.fills[1]: expected a color string"))
+    }
+
+    @Test func chartsPalettesAndCardsWriteImages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        for kind in ["strips", "wheel", "mixing"] {
+            let result = try run(["chart", kind, "-o", path("\(kind).png")])
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(kind): \(result.stderr)")
+        }
+        #expect(try run(["game", "card", "--seed", "42", "-o", path("card.png")]).status == 0)
+        try "GIMP Palette\nName: Test\n255 0 0 Red\n0 0 255 Blue\n".write(toFile: path("p.gpl"), atomically: true, encoding: .utf8)
+        #expect(try run(["palette", "--from", path("p.gpl"), "--labels", "name,hex,cmyk", "-o", path("sheet.png")]).status == 0)
+        #expect(try PNGReader.read(contentsOf: path("sheet.png")).width > 100)
+        // Conversions between formats keep the colors and names.
+        #expect(try run(["palette", "convert", path("p.gpl"), path("p.ase")]).status == 0)
+        #expect(try run(["palette", "convert", path("p.ase"), path("p.css")]).status == 0)
+        let css = try String(contentsOfFile: path("p.css"), encoding: .utf8)
+        #expect(css.contains("--Red: #ff0000;") && css.contains("--Blue: #0000ff;"))
+        let text = try run(["palette", "convert", path("p.css"), "-"])
+        #expect(text.stdout == "#ff0000\n#0000ff\n")
+        // A broken palette file names its line and exits 65; a missing one exits 66.
+        try "GIMP Palette\n255 0 0 Red\n400 0 0 Bad\n".write(toFile: path("bad.gpl"), atomically: true, encoding: .utf8)
+        let bad = try run(["palette", "--from", path("bad.gpl"), "-o", path("x.png")])
+        #expect(bad.status == 65 && bad.stderr.contains("line 3"))
+        let missing = try run(["palette", "--from", path("none.gpl"), "-o", path("x.png")])
+        #expect(missing.status == 66 && missing.stderr.contains("no such file"))
+        let font = try run(["palette", "red", "--font", path("none.ttf"), "-o", path("x.png")])
+        #expect(font.status == 66 && font.stderr.contains("cannot open font"))
+        #expect(!FileManager.default.fileExists(atPath: path("x.png")))
     }
 
     @Test func everyExampleSceneRenders() throws {

@@ -134,7 +134,7 @@ import ColorCore
     }
 
     @Test func everyCommandHasHelpWithAnExample() throws {
-        for path in [["convert"], ["mix"], ["delta"], ["contrast"], ["harmony"], ["game"], ["game", "new"], ["game", "score"], ["swatch"], ["gradient"], ["render"], ["splash"]] {
+        for path in [["convert"], ["mix"], ["delta"], ["contrast"], ["harmony"], ["game"], ["game", "new"], ["game", "score"], ["swatch"], ["gradient"], ["render"], ["splash"], ["chart"], ["palette"], ["palette", "sheet"], ["palette", "convert"], ["game", "card"]] {
             let help = ChromaCommand.helpMessage(for: try #require(ChromaCommand.subcommand(path)))
             #expect(help.contains("Example: chroma \(path[0])"), "\(path) help:\n\(help)")
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaCharts
 import ChromaPNG
 import ChromaRaster
 import ChromaSplash
@@ -13,13 +14,15 @@ struct RenderCommand: ParsableCommand {
             The scene format is described in docs/SCENES.md; Examples/ has one scene per feature. \
             '-' reads the scene from standard input; '-o -' writes the PNG to standard output. A scene \
             with a splash section renders an animation: '-o FILE.png' writes an animated PNG, any other \
-            -o a folder of numbered frames (--apng adds an animated PNG), --frames a range.
+            -o a folder of numbered frames (--apng adds an animated PNG), --frames a range. A folder of \
+            scenes renders every .json file in it into the -o folder, as NAME.png.
 
             Example: chroma render Examples/linear-gradient.json -o Output/linear-gradient.png
+            Example: chroma render Examples/ -o Output/
             """
     )
 
-    @Argument(help: ArgumentHelp("The scene file, or - for standard input.", valueName: "scene"))
+    @Argument(help: ArgumentHelp("The scene file, a folder of scene files, or - for standard input.", valueName: "scene"))
     var scene: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
@@ -38,6 +41,28 @@ struct RenderCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
+        var isFolder: ObjCBool = false
+        guard scene != "-", FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), isFolder.boolValue else {
+            try render(scene: scene, output: output)
+            return
+        }
+        guard apng == nil, frames == nil else { throw ValidationError("--apng and --frames are for one splash scene, not a folder") }
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: scene).filter { $0.hasSuffix(".json") }.sorted()
+        guard !scenes.isEmpty else { throw CommandFailure(status: 66, message: "no scene files (*.json) in '\(scene)'") }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure.cannotCreate("cannot create the folder '\(output)': \(error.localizedDescription)")
+        }
+        for name in scenes {
+            let base = String(name.dropLast(5))
+            try render(scene: scene + "/" + name, output: output + "/" + base + ".png")
+            if !quiet, isatty(2) != 0 { FileHandle.standardError.write(Data("rendered \(output)/\(base).png\n".utf8)) }
+        }
+    }
+
+    /// Renders one scene file: a still (layers, a chart, a palette) or a splash animation.
+    private func render(scene: String, output: String) throws {
         let data: Data
         do {
             data = scene == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: scene))
@@ -67,7 +92,8 @@ struct RenderCommand: ParsableCommand {
         let target = try PNGOutput(output)
         let decoded: Scene
         do {
-            decoded = try SceneDecoder.decode(data)
+            let folder = scene == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: scene).deletingLastPathComponent().path
+            decoded = try ChartDocument.decode(data, folder: folder) ?? SceneDecoder.decode(data, layerDecoder: ChartLayers.decode)
         } catch let error as SceneError {
             throw CommandFailure(status: 65, message: "\(name): \(error.description)")
         }

@@ -8,10 +8,16 @@ public enum SceneDecoder {
     /// The largest width or height a scene may have, in pixels.
     public static let maximumDimension = 65535
 
+    /// Decodes layers this module does not know (text, swatches), for modules built on it:
+    /// given a layer's JSON object, its path and the canvas, returns its layers, or nil when the
+    /// object is not of its kind.
+    public typealias LayerDecoder = @Sendable (_ json: SceneJSON, _ path: String, _ canvas: Rect) throws -> [Layer]?
+
     /// Decodes a scene from JSON bytes.
+    /// - Parameter layerDecoder: decodes the layer kinds of other modules (see ``LayerDecoder``).
     /// - Throws: ``SceneError``.
-    public static func decode(_ data: Data) throws -> Scene {
-        try scene(Node(json: parseJSON(data), path: ""))
+    public static func decode(_ data: Data, layerDecoder: LayerDecoder? = nil) throws -> Scene {
+        try scene(Node(json: parseJSON(data), path: ""), layerDecoder: layerDecoder)
     }
 
     /// Decodes one paint (a color string or a gradient object) from a JSON value, for other
@@ -41,7 +47,7 @@ public enum SceneDecoder {
 
     // MARK: The scene
 
-    private static func scene(_ node: Node) throws -> Scene {
+    private static func scene(_ node: Node, layerDecoder: LayerDecoder?) throws -> Scene {
         let object = try node.object(keys: ["width", "height", "background", "depth", "dither", "colorProfile", "layers"])
         let width = try object.required("width").dimension()
         let height = try object.required("height").dimension()
@@ -64,7 +70,10 @@ public enum SceneDecoder {
         }
         let canvas = scene.bounds
         if let layers = object["layers"] {
-            scene.layers = try layers.array().map { try layer($0, canvas: canvas) }
+            scene.layers = try layers.array().flatMap { node -> [Layer] in
+                if let layerDecoder, let decoded = try layerDecoder(node.json, node.path, canvas) { return decoded }
+                return [try layer(node, canvas: canvas)]
+            }
         }
         return scene
     }
