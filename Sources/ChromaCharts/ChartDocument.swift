@@ -60,8 +60,8 @@ public enum ChartDocument {
         switch kind {
         case "rgb", "hsb":
             let step = try number(f["step"], "chart.step", 0.1)
-            guard (0.05...0.5).contains(step), abs((1 / step).rounded() * step - 1) < 1e-9 else {
-                throw error("chart.step", "\(step) is not a fraction of 1 from 0.05 to 0.5")
+            guard Charts.stepRange.contains(step) else {
+                throw error("chart.step", "\(step) is outside \(Charts.stepRange.lowerBound)…\(Charts.stepRange.upperBound)")
             }
             var full = false
             if case .bool(let value)? = f["fullBrightness"] { full = value } else if f["fullBrightness"] != nil {

@@ -4,24 +4,30 @@ import Foundation
 
 /// The charts of hsb-palettes-and-charts.txt, drawn as images with labels.
 public enum Charts {
-    /// Values 0, step, 2·step, … 1 (the last exactly 1).
+    /// Values 0, step, 2·step, … and 1 (1 is always the last; a step that does not divide 1
+    /// leaves a shorter last interval). Steps that divide 1 give exact values: 0.1 gives 0.0…1.0.
     static func steps(_ step: Double) -> [Double] {
-        let count = Int((1 / step).rounded())
-        return (0...count).map { Double($0) / Double(count) }
+        let divisions = (1 / step).rounded()
+        if abs(divisions * step - 1) < 1e-9 { return (0...Int(divisions)).map { Double($0) / divisions } }
+        return stride(from: 0.0, to: 1 - 1e-9, by: step).map { $0 } + [1]
     }
+
+    /// The accepted steps: 0.02 (51 values) to 1 (just 0 and 1).
+    public static let stepRange: ClosedRange<Double> = 0.02...1
 
     static func label(_ value: Double) -> String { String(format: "%.1f", value) }
 
     /// The RGB grid: red rows × green columns, each cell a stack of blue values from 0 (top) to 1.
-    /// - Parameter step: the spacing of values, 0.05…0.5 (0.1 gives 11 values, as the article).
+    /// - Parameter step: the spacing of values, 0.02…1 (0.1 gives 11 values, as the article).
     public static func rgbGrid(step: Double = 0.1) -> Chart {
         let values = steps(step)
         let cell = 40, strip = values.count <= 11 ? 5 : 3, gap = 2
         let cellHeight = strip * values.count
-        let left = 56, top = 64, legend = 72
+        var sheet = SheetBuilder()
+        // The legend column fits its title, so nothing is clipped at the edge.
+        let left = 56, top = 64, legend = max(72, Int(sheet.width("Blue", size: 15, bold: true).rounded(.up)) + 24)
         let width = left + values.count * (cell + gap) + legend
         let height = top + values.count * (cellHeight + gap) + 16
-        var sheet = SheetBuilder()
         sheet.text("Red", size: 15, in: Rect(x: 8, y: 8, width: Double(left - 12), height: 24), alignment: .trailing, bold: true)
         sheet.text("Green", size: 15, in: Rect(x: Double(left), y: 8, width: Double(values.count * (cell + gap)), height: 24), alignment: .center, bold: true)
         sheet.text("Blue", size: 15, in: Rect(x: Double(width - legend + 8), y: 8, width: Double(legend - 12), height: 24), bold: true)
@@ -55,10 +61,10 @@ public enum Charts {
         let brightness = values.filter { fullBrightness || $0 >= 0.5 - 1e-9 }.reversed().map { $0 }
         let cell = 40, strip = brightness.count <= 6 ? 8 : 5, gap = 2
         let cellHeight = strip * brightness.count
-        let left = 56, top = 64, legend = 96
+        var sheet = SheetBuilder()
+        let left = 56, top = 64, legend = max(72, Int(sheet.width("Brightness", size: 15, bold: true).rounded(.up)) + 24)
         let width = left + values.count * (cell + gap) + legend
         let height = top + values.count * (cellHeight + gap) + 16
-        var sheet = SheetBuilder()
         sheet.text("Hue", size: 15, in: Rect(x: 8, y: 8, width: Double(left - 12), height: 24), alignment: .trailing, bold: true)
         sheet.text("Saturation", size: 15, in: Rect(x: Double(left), y: 8, width: Double(values.count * (cell + gap)), height: 24), alignment: .center, bold: true)
         sheet.text("Brightness", size: 15, in: Rect(x: Double(width - legend + 8), y: 8, width: Double(legend - 12), height: 24), bold: true)

@@ -83,7 +83,7 @@ import Testing
         (["gradient", "mesh", "-o", "/tmp/never.png"], "missing --colors"),
         (["gradient", "mesh", "--colors", "red,blue", "--jitter", "0.9", "-o", "/tmp/never.png"], "invalid --jitter 0.9"),
         (["gradient", "linear", "-o", "/tmp/never.png"], "missing --stops"),
-        (["chart", "rgb", "--step", "0.3", "-o", "/tmp/never.png"], "invalid --step 0.3"),
+        (["chart", "rgb", "--step", "0.01", "-o", "/tmp/never.png"], "invalid --step 0.01"),
         (["chart", "pie", "-o", "/tmp/never.png"], "'pie'"),
         (["chart", "mixing", "--pairs", "red", "-o", "/tmp/never.png"], "invalid pair 'red'"),
         (["palette", "-o", "/tmp/never.png"], "give the colors one way"),

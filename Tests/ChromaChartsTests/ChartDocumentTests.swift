@@ -37,7 +37,7 @@ import Testing
             (#"{"width": 9, "height": 9, "layers": [{"swatches": {"colors": ["red", 4]}}]}"#, "layers[0].swatches.colors[1]: expected a color string"),
             (#"{"width": 9, "height": 9, "layers": [{"swatches": {"colors": []}}]}"#, "layers[0].swatches: the palette is empty"),
             (#"{"chart": {"kind": "pie"}}"#, "chart.kind: unknown chart 'pie'"),
-            (#"{"chart": {"kind": "hsb", "step": 0.3}}"#, "chart.step: 0.3 is not a fraction of 1"),
+            (#"{"chart": {"kind": "hsb", "step": 0}}"#, "chart.step: 0.0 is outside 0.02…1.0"),
             (#"{"palette": {"from": "missing.gpl"}}"#, "palette.from: cannot read palette '/tmp/missing.gpl': no such file"),
             (#"{"palette": {"colors": ["red"], "labels": ["weight"]}}"#, "palette.labels[0]: expected one of"),
         ]

@@ -8,6 +8,7 @@ import Testing
     static let charts: [(String, @Sendable () -> Chart)] = [
         ("rgb", { Charts.rgbGrid() }),
         ("rgb-quarter", { Charts.rgbGrid(step: 0.25) }),
+        ("rgb-uneven", { Charts.rgbGrid(step: 0.3) }),
         ("hsb", { Charts.hsbGrid() }),
         ("hsb-full", { Charts.hsbGrid(fullBrightness: true) }),
         ("strips", { Charts.strips() }),
@@ -59,6 +60,7 @@ import Testing
         }
         #expect(checked > 0)
         if name == "rgb" { #expect(checked == 11 * 11 * 11) }  // every strip of every cell
+        if name == "rgb-uneven" { #expect(checked == 5 * 5 * 5) }  // 0, 0.3, 0.6, 0.9 and 1
         if name == "hsb" { #expect(checked == 11 * 11 * 6) }
     }
 
@@ -77,6 +79,15 @@ import Testing
             let corner = colors.first ?? .zero
             let ink = colors.filter { ($0 &- corner).magnitude > 60 }.count
             #expect(ink >= 4, "\(name): label '\(label.text)' at \(box) has no glyph pixels")
+        }
+    }
+
+    @Test(arguments: charts.map(\.0))
+    func everyLabelLiesInsideTheCanvas(_ name: String) {
+        let chart = Self.charts.first { $0.0 == name }!.1()
+        for label in chart.labels {
+            #expect(label.box.minX >= 0 && label.box.maxX <= Double(chart.scene.width), "\(name): '\(label.text)' is cut at the edge")
+            #expect(label.box.minY >= 0 && label.box.maxY <= Double(chart.scene.height), "\(name): '\(label.text)' is cut at the edge")
         }
     }
 

@@ -25,7 +25,7 @@ struct ChartCommand: ParsableCommand {
     @Argument(help: "The chart: rgb, hsb, strips, wheel, harmony or mixing.")
     var kind: Kind
 
-    @Option(help: "rgb, hsb: the step between values, 0.05…0.5.")
+    @Option(help: "rgb, hsb: the step between values, 0.02…1.")
     var step: Double = 0.1
 
     @Flag(help: "hsb: brightness all the way to 0 instead of 0.5.")
@@ -50,8 +50,8 @@ struct ChartCommand: ParsableCommand {
         let scene: Chart
         switch kind {
         case .rgb, .hsb:
-            guard step.isFinite, (0.05...0.5).contains(step), abs((1 / step).rounded() * step - 1) < 1e-9 else {
-                throw ValidationError("invalid --step \(step); expected a fraction of 1 from 0.05 to 0.5, such as 0.1 or 0.25")
+            guard step.isFinite, Charts.stepRange.contains(step) else {
+                throw ValidationError("invalid --step \(step); expected \(Charts.stepRange.lowerBound) to \(Charts.stepRange.upperBound), such as 0.1 or 0.25")
             }
             scene = kind == .rgb ? Charts.rgbGrid(step: step) : Charts.hsbGrid(step: step, fullBrightness: fullBrightness)
         case .strips:
