@@ -5,6 +5,8 @@ let package = Package(
     name: "Chroma",
     platforms: [.macOS(.v13)],
     products: [
+        // Everything, with one import: `import Chroma`.
+        .library(name: "Chroma", targets: ["Chroma"]),
         .library(name: "ColorCore", targets: ["ColorCore"]),
         .library(name: "ChromaPNG", targets: ["ChromaPNG"]),
         .library(name: "ChromaRaster", targets: ["ChromaRaster"]),
@@ -16,6 +18,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // DocC: swift package generate-documentation --target Chroma
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // YAML scene files, for people who write scenes by hand.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The color core: color values, models, parsing, interpolation, gamut mapping,
@@ -69,8 +75,17 @@ let package = Package(
                 "ChromaPalette",
                 "ChromaText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The umbrella: re-exports every module.
+        .target(
+            name: "Chroma",
+            dependencies: ["ColorCore", "ChromaPNG", "ChromaRaster", "ChromaText", "ChromaPalette", "ChromaCharts", "ChromaSplash"]
+        ),
+        // A small program on the Swift API, for newcomers: swift run chroma-example.
+        .executableTarget(name: "chroma-example", dependencies: ["Chroma"], path: "Examples/SwiftAPI"),
+
         // The executable is only an entry point into ChromaCLI, so tests can drive the commands.
         .executableTarget(name: "chroma", dependencies: ["ChromaCLI"]),
 
@@ -94,7 +109,7 @@ let package = Package(
         .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ColorCore"]),
         .testTarget(name: "ChromaTextTests", dependencies: ["ChromaText", "ChromaRaster", "ChromaPNG", "ColorCore"]),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
-        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ColorCore", "chroma"]),
+        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ColorCore", "chroma"], exclude: ["HelpSnapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -241,16 +241,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path("x.png")))
     }
 
-    @Test func everyExampleSceneRenders() throws {
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples")
-        let scenes = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }
-        #expect(scenes.count >= 12)
-        for name in scenes {
-            let target = name.hasPrefix("splash") ? FileManager.default.temporaryDirectory.appendingPathComponent("chroma-\(UUID().uuidString).png").path : "/dev/null"
-            defer { if target != "/dev/null" { try? FileManager.default.removeItem(atPath: target) } }
-            let result = try run(["render", examples.appendingPathComponent(name).path, "-o", target])
-            #expect(result.status == 0, "\(name): \(result.stderr)")
+    /// The README's gallery is what `chroma render Examples/ -o Output/gallery` makes: every
+    /// example renders, and every committed image is byte for byte what it renders today.
+    @Test func theCommittedGalleryIsWhatTheExamplesRender() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: rendered) }
+        let result = try run(["render", root.appendingPathComponent("Examples").path, "-o", rendered.path, "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let made = try FileManager.default.contentsOfDirectory(atPath: rendered.path).sorted()
+        let gallery = root.appendingPathComponent("Output/gallery")
+        let committed = try FileManager.default.contentsOfDirectory(atPath: gallery.path).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(made == committed, "regenerate the gallery: swift run chroma render Examples/ -o Output/gallery")
+        #expect(made.count >= 25)
+        for name in made where committed.contains(name) {
+            let same = try Data(contentsOf: rendered.appendingPathComponent(name)) == Data(contentsOf: gallery.appendingPathComponent(name))
+            #expect(same, "Output/gallery/\(name) differs from what Examples render; regenerate the gallery")
         }
     }
 

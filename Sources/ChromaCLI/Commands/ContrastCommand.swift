@@ -20,8 +20,18 @@ struct ContrastCommand: OutputCommand {
     @Argument(help: "The second color.")
     var second: String
 
+    @Flag(help: "Print a JSON object: the ratio, both luminances, and the WCAG levels passed.")
+    var json = false
+
     func output() throws -> String {
         let a = try ArgumentReading.color(first), b = try ArgumentReading.color(second)
-        return DecimalFormat.string(a.contrastRatio(with: b), maxFractionDigits: 4)
+        let ratio = a.contrastRatio(with: b)
+        if json {
+            return JSONValue.object([
+                ("ratio", .number(ratio)), ("luminance1", .number(a.relativeLuminance)), ("luminance2", .number(b.relativeLuminance)),
+                ("AA", .bool(ratio >= 4.5)), ("AALarge", .bool(ratio >= 3)), ("AAA", .bool(ratio >= 7)),
+            ]).serialized()
+        }
+        return DecimalFormat.string(ratio, maxFractionDigits: 4)
     }
 }

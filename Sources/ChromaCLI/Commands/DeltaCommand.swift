@@ -20,14 +20,21 @@ struct DeltaCommand: OutputCommand {
     @Argument(help: "The second color.")
     var second: String
 
-    @Option(help: "The formula: 2000, 76 or ok.")
+    @Option(help: "The formula: 2000 (CIEDE2000), 76 (CIE76) or ok (OKLab).")
     var method: String = "2000"
+
+    @Flag(help: "Print a JSON object with the unrounded value.")
+    var json = false
 
     func output() throws -> String {
         guard let formula = DeltaEMethod(rawValue: method.lowercased()) else {
             throw ValidationError("unknown ΔE method '\(method)'; expected 2000, 76 or ok")
         }
         let a = try ArgumentReading.color(first), b = try ArgumentReading.color(second)
-        return DecimalFormat.string(a.deltaE(b, method: formula), maxFractionDigits: formula == .ok ? 6 : 4)
+        let value = a.deltaE(b, method: formula)
+        if json {
+            return JSONValue.object([("method", .string(formula.rawValue)), ("deltaE", .number(value))]).serialized()
+        }
+        return DecimalFormat.string(value, maxFractionDigits: formula == .ok ? 6 : 4)
     }
 }

@@ -26,7 +26,7 @@ struct GameScoreCommand: OutputCommand {
     @Option(parsing: .unconditional, help: "The mix ratio, 0…1; not needed with --solve.")
     var ratio: String?
 
-    @Option(name: .customLong("in"), help: ArgumentHelp("The mixing space.", valueName: "space"))
+    @Option(name: .customLong("in"), help: ArgumentHelp("The mixing space: \(ArgumentReading.spaceNames).", valueName: "space"))
     var space: String = "perceptual"
 
     @Flag(help: "Find the ratio with the best perceptual score and print it with its scores.")

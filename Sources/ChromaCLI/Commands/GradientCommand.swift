@@ -73,7 +73,7 @@ struct GradientCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Angular: the end angle in degrees.")
     var endAngle: Double = 360
 
-    @Option(name: .customLong("in"), help: ArgumentHelp("The interpolation space (default device).", valueName: "space"))
+    @Option(name: .customLong("in"), help: ArgumentHelp("The interpolation space: \(ArgumentReading.spaceNames).", valueName: "space"))
     var space: String = "device"
 
     @Option(help: "The hue method: shorter, longer, increasing or decreasing.")

@@ -18,7 +18,7 @@ struct HarmonyCommand: OutputCommand {
     @Argument(help: "The base color.")
     var color: String
 
-    @Option(help: "The scheme.")
+    @Option(help: "The scheme: \(HarmonyScheme.allCases.map(\.rawValue).joined(separator: ", ")).")
     var scheme: String
 
     @Option(name: .customLong("in"), help: ArgumentHelp("The model hues turn in: hsb or oklch.", valueName: "model"))

@@ -23,7 +23,7 @@ struct MixCommand: OutputCommand {
     @Option(parsing: .unconditional, help: "How much of the second color, 0…1 or 0%…100%.")
     var by: String = "0.5"
 
-    @Option(name: .customLong("in"), help: ArgumentHelp("The mixing space.", valueName: "space"))
+    @Option(name: .customLong("in"), help: ArgumentHelp("The mixing space: \(ArgumentReading.spaceNames).", valueName: "space"))
     var space: String = "perceptual"
 
     @Option(help: "The hue method: shorter, longer, increasing or decreasing.")

@@ -34,8 +34,11 @@ struct PaletteSheetCommand: ParsableCommand {
     @Argument(help: "The colors (omit with --from or --harmony).")
     var colors: [String] = []
 
-    @Option(help: "Read the colors from a palette file.")
+    @Option(help: "Read the colors from a palette file, or - for standard input (with --format).")
     var from: String?
+
+    @Option(help: "The format of --from -: gpl, json, css, ase or text.")
+    var format: String = "text"
 
     @Option(help: "Make the colors a harmony of --color: \(HarmonyScheme.allCases.map(\.rawValue).joined(separator: ", ")).")
     var harmony: String?
@@ -71,7 +74,16 @@ struct PaletteSheetCommand: ParsableCommand {
         let sources = [!colors.isEmpty, from != nil, harmony != nil].filter { $0 }.count
         guard sources == 1 else { throw ValidationError("give the colors one way: as arguments, with --from FILE, or with --harmony SCHEME --color C") }
         let palette: Palette
-        if let from {
+        if from == "-" {
+            guard let stdinFormat = PaletteFormat(rawValue: format.lowercased()) else {
+                throw ValidationError("unknown palette format '\(format)'; expected " + PaletteFormat.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            do {
+                palette = try PaletteReader.read(FileHandle.standardInput.readDataToEndOfFile(), format: stdinFormat)
+            } catch let error as PaletteError {
+                throw CommandFailure(status: 65, message: "standard input: \(error.message)")
+            }
+        } else if let from {
             do {
                 palette = try PaletteReader.read(contentsOf: from)
             } catch let error as PaletteError {

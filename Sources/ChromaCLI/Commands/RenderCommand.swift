@@ -15,7 +15,8 @@ struct RenderCommand: ParsableCommand {
             '-' reads the scene from standard input; '-o -' writes the PNG to standard output. A scene \
             with a splash section renders an animation: '-o FILE.png' writes an animated PNG, any other \
             -o a folder of numbered frames (--apng adds an animated PNG), --frames a range. A folder of \
-            scenes renders every .json file in it into the -o folder, as NAME.png.
+            scenes renders every .json and .yaml file in it into the -o folder, as NAME.png. Scenes may be \
+            written in YAML (.yaml, .yml) with the same keys.
 
             Example: chroma render Examples/linear-gradient.json -o Output/linear-gradient.png
             Example: chroma render Examples/ -o Output/
@@ -47,15 +48,16 @@ struct RenderCommand: ParsableCommand {
             return
         }
         guard apng == nil, frames == nil else { throw ValidationError("--apng and --frames are for one splash scene, not a folder") }
-        let scenes = try FileManager.default.contentsOfDirectory(atPath: scene).filter { $0.hasSuffix(".json") }.sorted()
-        guard !scenes.isEmpty else { throw CommandFailure(status: 66, message: "no scene files (*.json) in '\(scene)'") }
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: scene)
+            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+        guard !scenes.isEmpty else { throw CommandFailure(status: 66, message: "no scene files (*.json, *.yaml) in '\(scene)'") }
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
             throw CommandFailure.cannotCreate("cannot create the folder '\(output)': \(error.localizedDescription)")
         }
         for name in scenes {
-            let base = String(name.dropLast(5))
+            let base = String(name[..<name.lastIndex(of: ".")!])
             try render(scene: scene + "/" + name, output: output + "/" + base + ".png")
             if !quiet, isatty(2) != 0 { FileHandle.standardError.write(Data("rendered \(output)/\(base).png\n".utf8)) }
         }
@@ -63,12 +65,7 @@ struct RenderCommand: ParsableCommand {
 
     /// Renders one scene file: a still (layers, a chart, a palette) or a splash animation.
     private func render(scene: String, output: String) throws {
-        let data: Data
-        do {
-            data = scene == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: scene))
-        } catch {
-            throw CommandFailure(status: 66, message: "cannot read scene '\(scene)': \(FileManager.default.fileExists(atPath: scene) ? "permission denied or not a file" : "no such file")")
-        }
+        let data = try SceneInput.sceneJSON(scene)
         let name = scene == "-" ? "scene" : scene
         let splash: SplashTimeline?
         do {

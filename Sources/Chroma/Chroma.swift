@@ -1,0 +1,10 @@
+// Chroma: one import for the whole library. Each module keeps one job; this one only gathers
+// them, so `import Chroma` gives SwiftUI's vocabulary of colors, gradients and meshes, the
+// renderer, PNG output, text, charts, palettes and splash animations.
+@_exported import ChromaCharts
+@_exported import ChromaPNG
+@_exported import ChromaPalette
+@_exported import ChromaRaster
+@_exported import ChromaSplash
+@_exported import ChromaText
+@_exported import ColorCore

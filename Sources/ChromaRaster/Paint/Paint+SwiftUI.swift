@@ -1,0 +1,102 @@
+import ChromaPNG
+import ColorCore
+
+/// SwiftUI's initialisers, with unit points relative to the shape (or canvas) painted.
+extension LinearGradient {
+    /// `LinearGradient(gradient:startPoint:endPoint:)`.
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: gradient, startPoint: .unit(startPoint), endPoint: .unit(endPoint))
+    }
+
+    /// `LinearGradient(colors:startPoint:endPoint:)`.
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: .unit(startPoint), endPoint: .unit(endPoint))
+    }
+
+    /// `LinearGradient(stops:startPoint:endPoint:)`.
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: .unit(startPoint), endPoint: .unit(endPoint))
+    }
+}
+
+extension RadialGradient {
+    /// `RadialGradient(gradient:center:startRadius:endRadius:)`, radii in pixels.
+    public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.init(gradient: gradient, center: .unit(center), startRadius: startRadius, endRadius: endRadius)
+    }
+
+    /// `RadialGradient(colors:center:startRadius:endRadius:)`.
+    public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.init(gradient: Gradient(colors: colors), center: .unit(center), startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension EllipticalGradient {
+    /// `EllipticalGradient(gradient:center:startRadiusFraction:endRadiusFraction:)`.
+    public init(gradient: Gradient, center: UnitPoint, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
+        self.init(gradient: gradient, center: .unit(center), startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+}
+
+extension AngularGradient {
+    /// `AngularGradient(gradient:center:startAngle:endAngle:)`.
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+        self.init(gradient: gradient, center: .unit(center), startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// `AngularGradient(colors:center:startAngle:endAngle:)`.
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+        self.init(gradient: Gradient(colors: colors), center: .unit(center), startAngle: startAngle, endAngle: endAngle)
+    }
+}
+
+extension MeshGradient {
+    /// `MeshGradient(width:height:points:colors:)` with SwiftUI's unit points (0…1 across the
+    /// canvas), for a canvas of a size in pixels.
+    public init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], in size: (width: Int, height: Int),
+                smoothsColors: Bool = true) {
+        let scaled = points.map { MeshPoint(position: Point(x: Double($0.x) * Double(size.width), y: Double($0.y) * Double(size.height))) }
+        self.init(width: width, height: height, points: scaled, colors: colors, smoothsColors: smoothsColors)
+    }
+}
+
+/// Anything that can fill a canvas: a color, a gradient, a mesh.
+public protocol CanvasFill: Sendable {
+    /// The fill as a paint.
+    var paint: Paint { get }
+}
+
+extension Color: CanvasFill {
+    public var paint: Paint { .solid(self) }
+}
+
+extension LinearGradient: CanvasFill {
+    public var paint: Paint { .linear(self) }
+}
+
+extension RadialGradient: CanvasFill {
+    public var paint: Paint { .radial(self) }
+}
+
+extension EllipticalGradient: CanvasFill {
+    public var paint: Paint { .elliptical(self) }
+}
+
+extension AngularGradient: CanvasFill {
+    public var paint: Paint { .angular(self) }
+}
+
+extension MeshGradient: CanvasFill {
+    public var paint: Paint { .mesh(self) }
+}
+
+extension CanvasFill {
+    /// Renders the fill over a whole canvas into a PNG file (written atomically), dithered at
+    /// 8 bits unless `depth` is 16.
+    /// - Parameters: width, height: pixels, 1…65535; path: the file, or "-" for standard output.
+    /// - Throws: ``PNGError`` when the file cannot be written.
+    public func render(width: Int, height: Int, to path: String, depth: PNGBitDepth = .eight) throws {
+        let scene = Scene(width: width, height: height, depth: depth, layers: [Layer(paint: paint)])
+        try Renderer().render(scene, to: path == "-" ? .standardOutput : .file(path))
+    }
+}
