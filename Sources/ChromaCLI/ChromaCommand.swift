@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaPNG
 import Foundation
 
 /// The root of the `chroma` command line.
@@ -26,6 +27,8 @@ public struct ChromaCommand: ParsableCommand {
     /// 64 (EX_USAGE) for bad input, 73 when an output cannot be created, 74 for an I/O error,
     /// each with one line on standard error prefixed `chroma:`.
     public static func run(arguments: [String]? = nil) -> Never {
+        let signals = Interruption.install()
+        defer { withExtendedLifetime(signals) {} }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -59,6 +62,24 @@ extension ChromaCommand {
             message += "; " + hint.prefix(1).lowercased() + hint.dropFirst()
         }
         return message
+    }
+}
+
+/// Stopping on SIGINT and SIGTERM: the temporary files of unfinished writes are removed (finished
+/// files, frames included, stay) and the process exits with 130 or 143, at once.
+enum Interruption {
+    static func install() -> [DispatchSourceSignal] {
+        [(SIGINT, Int32(130)), (SIGTERM, Int32(143))].map { signalNumber, status in
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler {
+                PendingFiles.removeAll()
+                FileHandle.standardError.write(Data("\nchroma: interrupted; unfinished files removed\n".utf8))
+                _exit(status)
+            }
+            source.resume()
+            return source
+        }
     }
 }
 

@@ -49,7 +49,9 @@ final class OutputFile {
         umask(mask)
         fchmod(fd, 0o666 & ~mask)
         descriptor = fd
-        temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        temporaryPath = temporary
+        PendingFiles.add(temporary)
     }
 
     /// Flushes the data to disk and moves it into place.
@@ -61,14 +63,17 @@ final class OutputFile {
                 let code = errno
                 close(descriptor)
                 unlink(temporaryPath)
+                PendingFiles.remove(temporaryPath)
                 throw Self.error("cannot flush '\(path)'", code)
             }
             close(descriptor)
             if rename(temporaryPath, path) != 0 {
                 let code = errno
                 unlink(temporaryPath)
+                PendingFiles.remove(temporaryPath)
                 throw Self.error("cannot move the finished file to '\(path)'", code)
             }
+            PendingFiles.remove(temporaryPath)
             self.temporaryPath = nil
             syncFolder()
         } else if close(descriptor) != 0 {
@@ -81,7 +86,10 @@ final class OutputFile {
         guard !closed else { return }
         closed = true
         close(descriptor)
-        if let temporaryPath { unlink(temporaryPath) }
+        if let temporaryPath {
+            unlink(temporaryPath)
+            PendingFiles.remove(temporaryPath)
+        }
     }
 
     deinit {

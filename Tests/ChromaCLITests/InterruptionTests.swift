@@ -1,0 +1,62 @@
+import ChromaPNG
+import Foundation
+import Testing
+
+/// SIGINT and SIGTERM stop `chroma` promptly with 130 and 143, and leave only complete files.
+@Suite struct InterruptionTests {
+    /// Starts `chroma`, waits until `ready` holds for the files of `folder` (at most 60 s), sends
+    /// `signal` and returns the exit status.
+    func interrupt(_ arguments: [String], in folder: URL, with signal: Int32,
+                   when ready: ([String]) -> Bool) throws -> Int32 {
+        let process = Process()
+        process.executableURL = CommandLineTests.executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, process.isRunning {
+            let names = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+            if ready(names) { break }
+            usleep(5_000)
+        }
+        #expect(process.isRunning, "the command finished before it could be interrupted")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-signal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func sigintDuringARenderExits130AndLeavesNoFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("big.png").path
+        // The temporary file appears once rendering has begun streaming into it.
+        let status = try interrupt(["gradient", "linear", "--size", "12000x12000", "--stops", "red,blue", "-o", target],
+                                   in: folder, with: SIGINT) { names in names.contains { $0.hasPrefix(".big.png.chroma-") } }
+        #expect(status == 130)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
+
+    @Test func sigtermDuringFramesExits143AndKeepsFinishedFrames() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = folder.appendingPathComponent("frames")
+        let status = try interrupt(["splash", "--size", "1000x1000", "--colors", "#0000ff,#ff0000", "--fps", "60",
+                                    "-o", frames.path], in: folder, with: SIGTERM) { names in
+            names.filter { $0.hasSuffix(".png") && !$0.contains("/.") }.count >= 2
+        }
+        #expect(status == 143)
+        let left = try FileManager.default.contentsOfDirectory(atPath: frames.path)
+        #expect(left.count >= 2)
+        #expect(!left.contains { $0.hasPrefix(".") }, "temporary files left: \(left)")
+        for name in left {  // every frame that stayed is complete
+            #expect(try PNGReader.read(contentsOf: frames.appendingPathComponent(name).path).width == 1000)
+        }
+    }
+}
