@@ -8,12 +8,15 @@ let package = Package(
         // Everything, with one import: `import Chroma`.
         .library(name: "Chroma", targets: ["Chroma"]),
         .library(name: "ColorCore", targets: ["ColorCore"]),
+        .library(name: "ChromaLimits", targets: ["ChromaLimits"]),
         .library(name: "ChromaPNG", targets: ["ChromaPNG"]),
         .library(name: "ChromaRaster", targets: ["ChromaRaster"]),
         .library(name: "ChromaSplash", targets: ["ChromaSplash"]),
         .library(name: "ChromaText", targets: ["ChromaText"]),
         .library(name: "ChromaPalette", targets: ["ChromaPalette"]),
         .library(name: "ChromaCharts", targets: ["ChromaCharts"]),
+        // The command line as a library, for tools that embed `chroma` (and the fuzz targets).
+        .library(name: "ChromaCLI", targets: ["ChromaCLI"]),
         .executable(name: "chroma", targets: ["chroma"]),
     ],
     dependencies: [
@@ -28,6 +31,10 @@ let package = Package(
         // difference, contrast and harmonies. Pure Swift, no dependencies.
         .target(name: "ColorCore"),
 
+        // Resource limits: how much work one render or input file may ask for, checked before
+        // the work starts. No dependencies; every module that reads input uses it.
+        .target(name: "ChromaLimits"),
+
         // PNG output and input over the system libpng (1.6). CLibPNG is the system library;
         // CPNG is the C guard that keeps libpng's setjmp/longjmp away from Swift frames.
         .systemLibrary(
@@ -40,10 +47,10 @@ let package = Package(
 
         // The rasterizer: geometry, paints and gradients, shapes and coverage, scenes, and the
         // renderer that streams bands to the PNG writer.
-        .target(name: "ChromaRaster", dependencies: ["ColorCore", "ChromaPNG"]),
+        .target(name: "ChromaRaster", dependencies: ["ColorCore", "ChromaLimits", "ChromaPNG"]),
 
         // Palette files: GIMP, W3C design tokens, CSS custom properties, Adobe ASE, plain text.
-        .target(name: "ChromaPalette", dependencies: ["ColorCore"]),
+        .target(name: "ChromaPalette", dependencies: ["ColorCore", "ChromaLimits"]),
 
         // Text: FreeType outlines filled by the rasterizer, with a shipped font (DejaVu Sans).
         .systemLibrary(
@@ -58,16 +65,17 @@ let package = Package(
         ),
 
         // Charts, swatch grids, palette sheets and the game card, laid out as scenes with text.
-        .target(name: "ChromaCharts", dependencies: ["ChromaRaster", "ChromaText", "ChromaPalette", "ColorCore"]),
+        .target(name: "ChromaCharts", dependencies: ["ChromaRaster", "ChromaText", "ChromaPalette", "ChromaLimits", "ColorCore"]),
 
         // Splash transitions: easing, the growing shapes, timelines, frames to PNGs and APNG.
-        .target(name: "ChromaSplash", dependencies: ["ChromaRaster", "ChromaPNG", "ColorCore"]),
+        .target(name: "ChromaSplash", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaLimits", "ColorCore"]),
 
         // The `chroma` command line: argument parsing, output formatting, the mixing game.
         .target(
             name: "ChromaCLI",
             dependencies: [
                 "ColorCore",
+                "ChromaLimits",
                 "ChromaPNG",
                 "ChromaRaster",
                 "ChromaSplash",
@@ -81,7 +89,7 @@ let package = Package(
         // The umbrella: re-exports every module.
         .target(
             name: "Chroma",
-            dependencies: ["ColorCore", "ChromaPNG", "ChromaRaster", "ChromaText", "ChromaPalette", "ChromaCharts", "ChromaSplash"]
+            dependencies: ["ColorCore", "ChromaLimits", "ChromaPNG", "ChromaRaster", "ChromaText", "ChromaPalette", "ChromaCharts", "ChromaSplash"]
         ),
         // A small program on the Swift API, for newcomers: swift run chroma-example.
         .executableTarget(name: "chroma-example", dependencies: ["Chroma"], path: "Examples/SwiftAPI"),
@@ -109,7 +117,7 @@ let package = Package(
         .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ColorCore"]),
         .testTarget(name: "ChromaTextTests", dependencies: ["ChromaText", "ChromaRaster", "ChromaPNG", "ColorCore"]),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
-        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ColorCore", "chroma"], exclude: ["HelpSnapshots"]),
+        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaLimits", "ColorCore", "chroma"], exclude: ["HelpSnapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

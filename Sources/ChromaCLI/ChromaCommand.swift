@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaLimits
 import ChromaPNG
 import Foundation
 
@@ -30,12 +31,17 @@ public struct ChromaCommand: ParsableCommand {
         let signals = Interruption.install()
         defer { withExtendedLifetime(signals) {} }
         do {
+            try CommandEnvironment.load()
             var command = try parseAsRoot(arguments)
             try command.run()
             Foundation.exit(0)
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data("chroma: \(failure.message)\n".utf8))
             Foundation.exit(failure.status)
+        } catch let limit as ResourceLimitError {
+            // Input that asks for too much is a data error, reported before any work.
+            FileHandle.standardError.write(Data("chroma: \(limit.description)\n".utf8))
+            Foundation.exit(65)
         } catch {
             let code = exitCode(for: error)
             if code == .success {

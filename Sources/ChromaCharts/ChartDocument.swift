@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaPalette
 import ChromaRaster
 import ColorCore
@@ -43,6 +44,17 @@ public enum ChartDocument {
     private static func string(_ json: SceneJSON?, _ path: String) throws -> String? {
         guard let json else { return nil }
         guard case .string(let text) = json else { throw error(path, "expected a string, found \(json.typeName)") }
+        return text
+    }
+
+    /// A string drawn as text: checked against the text length limit.
+    private static func label(_ json: SceneJSON?, _ path: String) throws -> String? {
+        guard let text = try string(json, path) else { return nil }
+        do {
+            try ResourceLimits.check(text.count, .textLength, "the text")
+        } catch let failure as ResourceLimitError {
+            throw error(path, failure.description)
+        }
         return text
     }
 
@@ -119,7 +131,7 @@ public enum ChartDocument {
         }
         let sheet = PaletteSheet(palette: palette, labels: labels, columns: Int(try number(f["columns"], "palette.columns", 6)),
                                  swatchSize: Int(try number(f["size"], "palette.size", 128)), spacing: Int(try number(f["spacing"], "palette.spacing", 20)),
-                                 title: try string(f["title"], "palette.title"),
+                                 title: try label(f["title"], "palette.title"),
                                  background: try color(f["background"], "palette.background") ?? Color(white: 0.97))
         do { try sheet.validate() } catch let failure as PaletteError { throw error("palette", failure.message) }
         return sheet.chart()

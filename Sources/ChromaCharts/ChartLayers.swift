@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaPalette
 import ChromaRaster
 import ChromaText
@@ -68,7 +69,11 @@ public enum ChartLayers {
         let textPath = path + ".text"
         let text = try object(json, path: textPath, keys: ["string", "at", "box", "align", "size", "weight", "font"])
         guard let content = try string(text["string"], path: textPath + ".string") else { throw error(textPath, "missing key 'string'") }
-        guard content.count <= 10_000 else { throw error(textPath + ".string", "\(content.count) characters; at most 10000") }
+        do {
+            try ResourceLimits.check(content.count, .textLength, "the text")
+        } catch let failure as ResourceLimitError {
+            throw error(textPath + ".string", failure.description)
+        }
         let size = try number(text["size"], path: textPath + ".size", default: 16, range: 1...2048)
         let weight = try string(text["weight"], path: textPath + ".weight") ?? "regular"
         guard ["regular", "bold"].contains(weight) else { throw error(textPath + ".weight", "unknown weight '\(weight)'; expected regular or bold") }

@@ -1,3 +1,4 @@
+import ChromaLimits
 import ColorCore
 
 /// A list of named colors, as palette files hold them.
@@ -29,7 +30,7 @@ public struct Palette: Hashable, Sendable {
     }
 
     /// The most colors a palette may have.
-    public static let maximumCount = 10_000
+    public static var maximumCount: Int { ResourceLimits.current.paletteColors }
 }
 
 /// A palette file that cannot be read or written, naming where.

@@ -1,3 +1,4 @@
+import ChromaLimits
 import ColorCore
 import Foundation
 
@@ -35,8 +36,14 @@ public enum PaletteReader {
             }
         }
         guard !palette.entries.isEmpty else { throw PaletteError("the palette has no colors") }
-        guard palette.entries.count <= Palette.maximumCount else {
-            throw PaletteError("the palette has \(palette.entries.count) colors; at most \(Palette.maximumCount)")
+        do {
+            try ResourceLimits.check(palette.entries.count, .paletteColors, "the palette")
+            try ResourceLimits.check(palette.name?.count ?? 0, .textLength, "the palette's name")
+            for (index, entry) in palette.entries.enumerated() {
+                try ResourceLimits.check(entry.name?.count ?? 0, .textLength, "the name of color \(index + 1)")
+            }
+        } catch let error as ResourceLimitError {
+            throw PaletteError(error.description)
         }
         return palette
     }

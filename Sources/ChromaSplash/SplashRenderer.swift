@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaPNG
 import ChromaRaster
 import Dispatch
@@ -24,6 +25,19 @@ public struct SplashRenderer: Sendable {
         self.compression = compression
     }
 
+    /// Bytes of pixel buffers held at once: each thread's frame, raw and encoded (at worst as
+    /// large as raw), and the rows of its renderer.
+    public var memoryNeeded: Int {
+        let frame = timeline.card.width * timeline.card.height * 4
+        return threads * (2 * frame + Renderer(threads: 1).memoryNeeded(forWidth: timeline.card.width, depth: .eight))
+    }
+
+    /// Checks ``memoryNeeded`` against the memory limit, before any work.
+    /// - Throws: ``ResourceLimitError``.
+    public func checkMemory() throws {
+        try ResourceLimits.check(memoryNeeded, .memory, "rendering \(threads) frames of \(timeline.card.width)×\(timeline.card.height) at once")
+    }
+
     /// The file name of frame i among `count` frames.
     public static func fileName(frame i: Int, of count: Int) -> String {
         let digits = max(5, String(count - 1).count)
@@ -33,10 +47,12 @@ public struct SplashRenderer: Sendable {
 
     /// Renders frames `range` (all by default) into `folder` as numbered PNGs and/or into one
     /// APNG file. `progress` is called, in order, after each frame is written.
-    /// - Throws: ``SplashError`` for a bad timeline or range, ``PNGError`` for output failures.
+    /// - Throws: ``SplashError`` for a bad timeline or range, ``ResourceLimitError`` when the
+    ///   frames in flight would need more than the memory limit, ``PNGError`` for output failures.
     public func render(frames range: ClosedRange<Int>? = nil, toFolder folder: String?, apng: String?,
                        progress: ((Int) -> Void)? = nil) throws {
         try timeline.validate()
+        try checkMemory()
         let count = timeline.frameCount
         let frames = range ?? 0...(count - 1)
         guard frames.lowerBound >= 0, frames.upperBound < count else {

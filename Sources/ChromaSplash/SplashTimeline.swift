@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaPNG
 import ChromaRaster
 import ColorCore
@@ -51,7 +52,7 @@ public struct SplashTimeline: Hashable, Sendable {
     }
 
     /// The most frames a timeline may have.
-    public static let maximumFrameCount = 1_000_000
+    public static var maximumFrameCount: Int { ResourceLimits.current.frames }
 
     /// Checks the timeline, naming the first bad value.
     public func validate() throws {
@@ -84,8 +85,11 @@ public struct SplashTimeline: Hashable, Sendable {
                 throw fail("invalid cubic-bezier(\(x1), \(y1), \(x2), \(y2)): x1 and x2 must lie within 0…1")
             }
         }
-        guard frameCount <= Self.maximumFrameCount else {
-            throw fail("the animation would have \(frameCount) frames; at most \(Self.maximumFrameCount)")
+        do {
+            try ResourceLimits.check(frameCount, .frames, "the animation")
+            try ResourceLimits.check(card.width * card.height, .pixels, "the card \(card.width)×\(card.height)")
+        } catch let error as ResourceLimitError {
+            throw fail(error.description)
         }
     }
 

@@ -17,10 +17,11 @@ import Testing
         return directory.appendingPathComponent("chroma")
     }
 
-    func run(_ arguments: [String]) throws -> Result {
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -242,12 +243,15 @@ import Testing
     }
 
     /// The README's gallery is what `chroma render Examples/ -o Output/gallery` makes: every
-    /// example renders, and every committed image is byte for byte what it renders today.
-    @Test func theCommittedGalleryIsWhatTheExamplesRender() throws {
+    /// example renders, and every committed image is byte for byte what it renders today, on
+    /// every core (as the gallery was made) and on one: the bytes do not depend on the threads.
+    @Test(arguments: [nil, "1"])
+    func theCommittedGalleryIsWhatTheExamplesRender(threads: String?) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: rendered) }
-        let result = try run(["render", root.appendingPathComponent("Examples").path, "-o", rendered.path, "--quiet"])
+        let result = try run(["render", root.appendingPathComponent("Examples").path, "-o", rendered.path, "--quiet"],
+                             environment: threads.map { ["CHROMA_THREADS": $0] } ?? [:])
         #expect(result.status == 0, "\(result.stderr)")
         let made = try FileManager.default.contentsOfDirectory(atPath: rendered.path).sorted()
         let gallery = root.appendingPathComponent("Output/gallery")

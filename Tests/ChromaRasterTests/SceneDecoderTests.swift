@@ -92,7 +92,7 @@ import Testing
             (#"{"width": 4, "height": 4, "layers": [{"paint": {"mesh": {"width": 2, "height": 2, "points": [[0, 0], [4, 0], [0, 4]], "colors": ["red", "red", "red", "red"]}}}]}"#,
              "layers[0].paint.mesh.points: 3 points for a 2×2 grid; expected 4"),
             (#"{"width": 4, "height": 4, "layers": [{"paint": {"mesh": {"width": 1, "height": 2, "points": [], "colors": []}}}]}"#,
-             "layers[0].paint.mesh.width: 1 vertices is outside 2…64"),
+             "layers[0].paint.mesh.width: 1 vertices; a mesh needs at least 2 each way"),
             (#"{"width": 4, "height": 4, "layers": [{"paint": {"mesh": {"patches": [{"sides": [[[0, 0], [1, 0], [2, 0], [3, 0]]], "colors": ["red", "red", "red", "red"]}]}}}]}"#,
              "layers[0].paint.mesh.patches[0].sides: expected four sides"),
             (#"{"width": 4, "height": 4, "layers": [{"paint": {"mesh": {"patches": [], "width": 2}}}]}"#,

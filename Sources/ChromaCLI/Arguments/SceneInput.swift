@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Yams
 
 /// Reading a scene or palette file, or standard input for "-"; YAML scenes (.yaml, .yml) are
 /// turned into the same JSON the scene decoders read, so both spellings share one schema.
@@ -22,15 +21,11 @@ enum SceneInput {
         let data = try read(path)
         let lower = path.lowercased()
         guard lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") else { return data }
+        guard let text = String(data: data, encoding: .utf8) else { throw CommandFailure(status: 65, message: "\(path): the file is not UTF-8 text") }
         do {
-            guard let text = String(data: data, encoding: .utf8) else { throw CommandFailure(status: 65, message: "\(path): the file is not UTF-8 text") }
-            let value = try Yams.load(yaml: text) ?? [String: Any]()
-            return try JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            let reason = "\(error)".split(separator: "\n").first.map(String.init) ?? "malformed YAML"
-            throw CommandFailure(status: 65, message: "\(path): malformed YAML: \(reason)")
+            return try YAMLScene.json(fromYAML: text)
+        } catch let failure as YAMLScene.Failure {
+            throw CommandFailure(status: 65, message: "\(path): \(failure.message)")
         }
     }
 }

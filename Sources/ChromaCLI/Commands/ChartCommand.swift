@@ -73,6 +73,6 @@ struct ChartCommand: ParsableCommand {
             guard !list.isEmpty, list.count <= 32 else { throw ValidationError("--pairs takes 1 to 32 pairs, found \(list.count)") }
             scene = Charts.mixing(pairs: list)
         }
-        try PNGOutput(output).write { destination in try Renderer().render(scene.scene, to: destination) }
+        try PNGOutput(output).write { destination in try Renderer(threads: CommandEnvironment.threads).render(scene.scene, to: destination) }
     }
 }

@@ -26,6 +26,6 @@ struct GameCardCommand: ParsableCommand {
         let mixed = puzzle.base1.mix(with: puzzle.base2, by: fraction, in: .perceptual)
         let card = GameCard(target: puzzle.target, base1: puzzle.base1, base2: puzzle.base2, ratio: fraction,
                             score: MixingGame.score(target: puzzle.target, mixed: mixed))
-        try PNGOutput(output).write { destination in try Renderer().render(card.chart().scene, to: destination) }
+        try PNGOutput(output).write { destination in try Renderer(threads: CommandEnvironment.threads).render(card.chart().scene, to: destination) }
     }
 }

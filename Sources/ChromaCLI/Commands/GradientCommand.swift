@@ -1,8 +1,9 @@
 import ArgumentParser
-import Foundation
+import ChromaLimits
 import ChromaPNG
 import ChromaRaster
 import ColorCore
+import Foundation
 
 /// `chroma gradient linear|radial|angular --size WxH --stops … -o OUT.png`.
 struct GradientCommand: ParsableCommand {
@@ -102,6 +103,7 @@ struct GradientCommand: ParsableCommand {
         guard width <= SceneDecoder.maximumDimension, height <= SceneDecoder.maximumDimension else {
             throw ValidationError("invalid --size '\(size)': at most \(SceneDecoder.maximumDimension) pixels each way")
         }
+        try ResourceLimits.check(width * height, .pixels, "--size \(size)")
         guard depth == 8 || depth == 16 else { throw ValidationError("invalid --depth \(depth); expected 8 or 16") }
         guard let spreadMode = SpreadMode(rawValue: spread) else {
             throw ValidationError("invalid --spread '\(spread)'; expected pad, repeat or reflect")
@@ -138,7 +140,7 @@ struct GradientCommand: ParsableCommand {
         let scene = Scene(width: width, height: height, background: try background.map(ArgumentReading.color) ?? .clear,
                           depth: depth == 16 ? .sixteen : .eight, dither: !noDither, layers: [Layer(paint: paint)])
         try PNGOutput(output).write { destination in
-            try Renderer().render(scene, to: destination, compression: fast ? .fast : .standard)
+            try Renderer(threads: CommandEnvironment.threads).render(scene, to: destination, compression: fast ? .fast : .standard)
         }
     }
 
@@ -147,10 +149,11 @@ struct GradientCommand: ParsableCommand {
     private func renderMesh(width: Int, height: Int, interpolation: ColorInterpolation) throws {
         let parts = grid.lowercased().split(separator: "x")
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (2...MeshGradient.maximumGridSide).contains(columns), (2...MeshGradient.maximumGridSide).contains(rows)
+              columns >= 2, rows >= 2
         else {
-            throw ValidationError("invalid --grid '\(grid)'; expected COLUMNSxROWS with 2 to \(MeshGradient.maximumGridSide) each, such as 3x3")
+            throw ValidationError("invalid --grid '\(grid)'; expected COLUMNSxROWS with at least 2 each, such as 3x3")
         }
+        try ResourceLimits.check(max(columns, rows), .meshSide, "--grid \(grid)")
         guard let colors else { throw ValidationError("missing --colors; a mesh needs a palette, such as --colors '#ff6b6b,#feca57,#48dbfb'") }
         let palette = try Self.splitList(colors).map(ArgumentReading.color)
         guard jitter.isFinite, (0...0.5).contains(jitter) else { throw ValidationError("invalid --jitter \(jitter); expected 0 to 0.5 of a cell") }
@@ -172,7 +175,7 @@ struct GradientCommand: ParsableCommand {
         let scene = Scene(width: width, height: height, background: try background.map(ArgumentReading.color) ?? .clear,
                           depth: depth == 16 ? .sixteen : .eight, dither: !noDither, layers: [Layer(paint: .mesh(mesh))])
         try PNGOutput(output).write { destination in
-            try Renderer().render(scene, to: destination, compression: fast ? .fast : .standard)
+            try Renderer(threads: CommandEnvironment.threads).render(scene, to: destination, compression: fast ? .fast : .standard)
         }
     }
 
@@ -198,6 +201,7 @@ struct GradientCommand: ParsableCommand {
     /// Reads `color[@location],…`, splitting on commas outside parentheses.
     static func parseStops(_ text: String) throws -> Gradient {
         let items = splitList(text)
+        try ResourceLimits.check(items.count, .stops, "--stops")
         let elements: [Gradient.Element] = try items.map { item in
             let trimmed = item.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { throw ValidationError("invalid --stops '\(text)': an empty stop; expected colors separated by commas") }

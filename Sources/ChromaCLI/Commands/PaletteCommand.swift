@@ -118,7 +118,7 @@ struct PaletteSheetCommand: ParsableCommand {
                                  title: title, background: try background.map(ArgumentReading.color) ?? Color(white: 0.97),
                                  font: labelFont)
         do { try sheet.validate() } catch let error as PaletteError { throw ValidationError(error.message) }
-        try PNGOutput(output).write { destination in try Renderer().render(sheet.chart().scene, to: destination) }
+        try PNGOutput(output).write { destination in try Renderer(threads: CommandEnvironment.threads).render(sheet.chart().scene, to: destination) }
     }
 }
 

@@ -95,7 +95,7 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure(status: 65, message: "\(name): \(error.description)")
         }
         try target.write { destination in
-            try Renderer().render(decoded, to: destination, compression: fast ? .fast : .standard)
+            try Renderer(threads: CommandEnvironment.threads).render(decoded, to: destination, compression: fast ? .fast : .standard)
         }
     }
 }

@@ -111,6 +111,8 @@ struct SplashCommand: ParsableCommand {
             throw ValidationError("refusing to write a PNG to a terminal; redirect standard output or give --apng FILE")
         }
         let range = try frames.map { try parseRange($0, count: timeline.frameCount) }
+        let renderer = SplashRenderer(timeline: timeline, threads: CommandEnvironment.threads, compression: fast ? .fast : .standard)
+        try renderer.checkMemory()
         if let folder {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -120,12 +122,15 @@ struct SplashCommand: ParsableCommand {
         }
         let bar = ProgressBar(total: range?.count ?? timeline.frameCount, enabled: !quiet)
         var done = 0
-        try PNGOutput.mapErrors {
-            try SplashRenderer(timeline: timeline, compression: fast ? .fast : .standard)
-                .render(frames: range, toFolder: folder, apng: apng) { _ in
+        do {
+            try PNGOutput.mapErrors {
+                try renderer.render(frames: range, toFolder: folder, apng: apng) { _ in
                     done += 1
                     bar.update(done)
                 }
+            }
+        } catch let error as SplashError {
+            throw CommandFailure(status: 65, message: error.message)
         }
         bar.finish()
     }

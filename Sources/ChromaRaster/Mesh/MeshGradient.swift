@@ -1,3 +1,4 @@
+import ChromaLimits
 import ColorCore
 
 /// A vertex of a mesh gradient's grid, as SwiftUI's `MeshGradient.BezierPoint`: a position and
@@ -95,16 +96,21 @@ public struct MeshError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension MeshGradient {
-    /// The largest grid side, in vertices.
-    public static let maximumGridSide = 64
+    /// The largest grid side, in vertices: the current ``ResourceLimits/meshSide`` (64 unless raised).
+    public static var maximumGridSide: Int { ResourceLimits.current.meshSide }
 
     /// Checks counts and coordinates, naming the first problem.
     public func validate() throws {
         func fail(_ message: String) -> MeshError { MeshError(message: message) }
         switch form {
         case .grid(let width, let height, let points, let colors):
-            guard (2...Self.maximumGridSide).contains(width), (2...Self.maximumGridSide).contains(height) else {
-                throw fail("a mesh grid of \(width)×\(height) vertices: expected 2 to \(Self.maximumGridSide) each way")
+            guard width >= 2, height >= 2 else {
+                throw fail("a mesh grid of \(width)×\(height) vertices: expected at least 2 each way")
+            }
+            do {
+                try ResourceLimits.check(max(width, height), .meshSide, "the mesh grid \(width)×\(height)")
+            } catch let error as ResourceLimitError {
+                throw fail(error.description)
             }
             guard points.count == width * height else { throw fail("\(points.count) points for a \(width)×\(height) grid; expected \(width * height)") }
             guard colors.count == width * height else { throw fail("\(colors.count) colors for a \(width)×\(height) grid; expected \(width * height)") }

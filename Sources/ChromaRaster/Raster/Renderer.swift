@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaPNG
 import ColorCore
 import Dispatch
@@ -22,12 +23,25 @@ public struct Renderer: Sendable {
         self.bandHeight = max(1, bandHeight)
     }
 
+    /// Bytes of pixel buffers a streamed render of a canvas `width` pixels wide holds at once:
+    /// the bands in flight and each thread's row buffers. The height does not matter.
+    public func memoryNeeded(forWidth width: Int, depth: PNGBitDepth) -> Int {
+        let sample = depth == .eight ? 1 : 2
+        return threads * 2 * bandHeight * width * 4 * sample + threads * width * 48
+    }
+
     /// Renders a scene to a PNG destination.
     /// - Returns: the PNG bytes for `.memory`, nil otherwise.
-    /// - Throws: ``PNGError`` when the output cannot be written.
+    /// - Throws: ``ResourceLimitError`` for a canvas over the pixel or memory limit, before any
+    ///   work; ``PNGError`` when the output cannot be written.
     @discardableResult
     public func render(_ scene: Scene, to destination: PNGDestination, compression: PNGCompression = .standard,
                        metadata: PNGMetadata = PNGMetadata()) throws -> [UInt8]? {
+        let canvas = "the canvas \(scene.width)×\(scene.height)"
+        try ResourceLimits.check(scene.width * scene.height, .pixels, canvas)
+        var memory = memoryNeeded(forWidth: scene.width, depth: scene.depth)
+        if case .memory = destination { memory += scene.width * scene.height * 4 * (scene.depth == .eight ? 1 : 2) }
+        try ResourceLimits.check(memory, .memory, "rendering " + canvas)
         let prepared = PreparedScene(scene)
         let writer = try PNGWriter(to: destination, configuration: .init(
             width: scene.width, height: scene.height, colorType: prepared.isOpaque ? .rgb : .rgba,

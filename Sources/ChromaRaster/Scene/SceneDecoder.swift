@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaPNG
 import ColorCore
 import Foundation
@@ -30,10 +31,44 @@ public enum SceneDecoder {
     /// Parses JSON bytes into a value.
     /// - Throws: ``SceneError`` for malformed JSON.
     public static func parseJSON(_ data: Data) throws -> SceneJSON {
+        let depth = nestingDepth(data)
+        do {
+            try ResourceLimits.check(depth, .nesting, "the file")
+        } catch let error as ResourceLimitError {
+            throw SceneError(path: "", message: error.description)
+        }
         do {
             return try JSONDecoder().decode(SceneJSON.self, from: data)
         } catch {
             throw SceneError(path: "", message: "malformed JSON: \(Self.describe(error))")
+        }
+    }
+
+    /// The deepest nesting of lists and objects in JSON bytes, brackets inside strings aside;
+    /// measured before parsing so that a deep file cannot exhaust the parser's stack.
+    static func nestingDepth(_ data: Data) -> Int {
+        var depth = 0, deepest = 0, inString = false, escaped = false
+        for byte in data {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1; deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
+    }
+
+    /// Checks a resource limit, reporting an excess as a ``SceneError`` at `node`.
+    private static func limit(_ value: Int, _ limit: ResourceLimits.Limit, _ what: @autoclosure () -> String, at node: Node) throws {
+        do {
+            try ResourceLimits.check(value, limit, what())
+        } catch let error as ResourceLimitError {
+            throw node.error(error.description)
         }
     }
 
@@ -51,6 +86,7 @@ public enum SceneDecoder {
         let object = try node.object(keys: ["width", "height", "background", "depth", "dither", "colorProfile", "layers"])
         let width = try object.required("width").dimension()
         let height = try object.required("height").dimension()
+        try limit(width * height, .pixels, "the canvas \(width)×\(height)", at: node)
         var scene = Scene(width: width, height: height)
         if let background = object["background"] { scene.background = try background.color() }
         if let depth = object["depth"] {
@@ -188,8 +224,9 @@ public enum SceneDecoder {
         } else {
             let widthNode = try object.required("width"), heightNode = try object.required("height")
             let width = try widthNode.integer(), height = try heightNode.integer()
-            for (value, valueNode) in [(width, widthNode), (height, heightNode)] where !(2...MeshGradient.maximumGridSide).contains(value) {
-                throw valueNode.error("\(value) vertices is outside 2…\(MeshGradient.maximumGridSide)")
+            for (value, valueNode) in [(width, widthNode), (height, heightNode)] {
+                guard value >= 2 else { throw valueNode.error("\(value) vertices; a mesh needs at least 2 each way") }
+                try limit(value, .meshSide, "the mesh grid \(width)×\(height)", at: valueNode)
             }
             let pointsNode = try object.required("points")
             let points = try pointsNode.array().map(meshPoint)
@@ -216,7 +253,9 @@ public enum SceneDecoder {
 
     private static func gradientStyle(_ object: Object) throws -> GradientStyle {
         let stopsNode = try object.required("stops")
-        let elements = try stopsNode.array().map(stop)
+        let stopNodes = try stopsNode.array()
+        try limit(stopNodes.count, .stops, "the gradient", at: stopsNode)
+        let elements = try stopNodes.map(stop)
         let gradient: Gradient
         do {
             gradient = try Gradient(elements: elements)

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+// libFuzzer targets for every parser Chroma reads untrusted input with. Built and run by
+// Scripts/fuzz.sh (Linux: swift build -Xswiftc -sanitize=fuzzer,address ...), each against its
+// seed corpus in Corpus/<target>.
+import PackageDescription
+
+let package = Package(
+    name: "ChromaFuzz",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Chroma", path: ".."),
+    ],
+    targets: [
+        .executableTarget(name: "fuzz-color", dependencies: [.product(name: "ColorCore", package: "Chroma")]),
+        .executableTarget(name: "fuzz-scene", dependencies: [
+            .product(name: "ChromaRaster", package: "Chroma"), .product(name: "ChromaSplash", package: "Chroma"),
+            .product(name: "ChromaCharts", package: "Chroma"),
+        ]),
+        .executableTarget(name: "fuzz-yaml-scene", dependencies: [
+            .product(name: "ChromaCLI", package: "Chroma"), .product(name: "ChromaRaster", package: "Chroma"),
+            .product(name: "ChromaCharts", package: "Chroma"),
+        ]),
+        .executableTarget(name: "fuzz-palette", dependencies: [.product(name: "ChromaPalette", package: "Chroma")]),
+        .executableTarget(name: "fuzz-png", dependencies: [.product(name: "ChromaPNG", package: "Chroma")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/ with AddressSanitizer and runs each against its seed
+# corpus (Fuzz/Corpus/<target>) for a while, 60 seconds by default. Crashes are written to
+# Fuzz/Crashes/<target>/; turn each into a regression test, then delete it.
+#
+#   Scripts/fuzz.sh [seconds] [target ...]    (Linux; every target by default)
+set -euo pipefail
+cd "$(dirname "$0")/../Fuzz"
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-color fuzz-scene fuzz-yaml-scene fuzz-palette fuzz-png)
+swift build -c release --scratch-path .build \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
+bin="$(swift build -c release --scratch-path .build --show-bin-path)"
+status=0
+for target in "${targets[@]}"; do
+  work="$(mktemp -d)"  # new inputs found this run; the committed corpus stays as it is
+  mkdir -p "Crashes/$target"
+  echo "== $target, ${seconds}s"
+  if ! "$bin/$target" "$work" "Corpus/$target" -max_total_time="$seconds" -rss_limit_mb=2048 \
+       -timeout=10 -max_len=65536 -artifact_prefix="Crashes/$target/" -print_final_stats=1 2>"$work.log"; then
+    status=1
+  fi
+  grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==.*ERROR|SUMMARY)" "$work.log" || true
+  grep -E "^#[0-9]+.*DONE" "$work.log" | tail -1 || true
+  rm -rf "$work" "$work.log"
+done
+exit $status

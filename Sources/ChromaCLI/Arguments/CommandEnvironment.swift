@@ -1,0 +1,29 @@
+import ChromaLimits
+import Foundation
+
+/// Settings `chroma` takes from its environment: the resource limits (`CHROMA_MAX_PIXELS`,
+/// `CHROMA_MAX_MEMORY`, … see ``ResourceLimits``) and `CHROMA_THREADS`, the cores to render on
+/// (all by default). Read once at start; a bad value is a usage error naming the variable.
+enum CommandEnvironment {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var renderThreads = ProcessInfo.processInfo.activeProcessorCount
+
+    /// Threads for rendering: `CHROMA_THREADS`, or every core.
+    static var threads: Int { lock.withLock { renderThreads } }
+
+    /// Reads the environment into ``ResourceLimits/current`` and ``threads``.
+    /// - Throws: ``CommandFailure`` 64 naming a variable whose value is not valid.
+    static func load(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        do {
+            ResourceLimits.current = try ResourceLimits.reading(environment)
+        } catch let error as ResourceLimitError.InvalidSetting {
+            throw CommandFailure(status: 64, message: error.description)
+        }
+        if let text = environment["CHROMA_THREADS"] {
+            guard let value = Int(text.trimmingCharacters(in: .whitespaces)), (1...1024).contains(value) else {
+                throw CommandFailure(status: 64, message: "invalid CHROMA_THREADS '\(text)': expected a whole number of threads from 1 to 1024")
+            }
+            lock.withLock { renderThreads = value }
+        }
+    }
+}
