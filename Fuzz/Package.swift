@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // libFuzzer targets for every parser Chroma reads untrusted input with. Built and run by
-// Scripts/fuzz.sh (Linux: swift build -Xswiftc -sanitize=fuzzer,address ...), each against its
+// Scripts/fuzz.sh (Linux: swift build -Xswiftc -sanitize=fuzzer,address), each against its
 // seed corpus in Corpus/<target>.
 import PackageDescription
 
@@ -11,17 +11,21 @@ let package = Package(
         .package(name: "Chroma", path: ".."),
     ],
     targets: [
-        .executableTarget(name: "fuzz-color", dependencies: [.product(name: "ColorCore", package: "Chroma")]),
+        // libFuzzer's driver, called from each target's main.
+        .target(name: "FuzzDriver"),
+        .executableTarget(name: "fuzz-color", dependencies: ["FuzzDriver", .product(name: "ColorCore", package: "Chroma")]),
         .executableTarget(name: "fuzz-scene", dependencies: [
+            "FuzzDriver",
             .product(name: "ChromaRaster", package: "Chroma"), .product(name: "ChromaSplash", package: "Chroma"),
             .product(name: "ChromaCharts", package: "Chroma"),
         ]),
         .executableTarget(name: "fuzz-yaml-scene", dependencies: [
+            "FuzzDriver",
             .product(name: "ChromaCLI", package: "Chroma"), .product(name: "ChromaRaster", package: "Chroma"),
             .product(name: "ChromaCharts", package: "Chroma"),
         ]),
-        .executableTarget(name: "fuzz-palette", dependencies: [.product(name: "ChromaPalette", package: "Chroma")]),
-        .executableTarget(name: "fuzz-png", dependencies: [.product(name: "ChromaPNG", package: "Chroma")]),
+        .executableTarget(name: "fuzz-palette", dependencies: ["FuzzDriver", .product(name: "ChromaPalette", package: "Chroma")]),
+        .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "ChromaPNG", package: "Chroma")]),
     ],
     swiftLanguageModes: [.v6]
 )

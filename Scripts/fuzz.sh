@@ -11,8 +11,9 @@ shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(fuzz-color fuzz-scene fuzz-yaml-scene fuzz-palette fuzz-png)
 swift build -c release --scratch-path .build \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
-bin="$(swift build -c release --scratch-path .build --show-bin-path)"
+  -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld
+bin="$(swift build -c release --scratch-path .build --show-bin-path \
+  -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld)"
 status=0
 for target in "${targets[@]}"; do
   work="$(mktemp -d)"  # new inputs found this run; the committed corpus stays as it is

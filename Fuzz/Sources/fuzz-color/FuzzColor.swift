@@ -2,8 +2,7 @@ import ColorCore
 
 /// Color strings: CSS Color 4, hex, named colors. Whatever parses must convert to every space,
 /// print as CSS, and read back from its own CSS form.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzColor(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+func fuzzColor(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     _ = try? Color(hex: text)
     guard let color = try? Color(parsing: text) else { return 0 }

@@ -3,8 +3,7 @@ import Foundation
 
 /// Palette files in every format: the first byte picks the format, the rest is the file. What
 /// reads must write back in every format.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzPalette(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+func fuzzPalette(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     guard count > 0 else { return 0 }
     let formats = PaletteFormat.allCases
     let format = formats[Int(bytes[0]) % formats.count]

@@ -5,8 +5,7 @@ import Foundation
 
 /// Scene files as `chroma render` reads them: splash, chart and palette documents, and layer
 /// scenes. Scenes small enough to render quickly are rendered, to reach the rasterizer too.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzScene(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+func fuzzScene(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: bytes, count: count)
     _ = try? SplashSceneDecoder.decode(data)
     guard let scene = try? ChartDocument.decode(data, folder: "/nonexistent")
