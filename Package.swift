@@ -43,7 +43,7 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
-        .target(name: "ChromaPNG", dependencies: ["CPNG", "ColorCore"]),
+        .target(name: "ChromaPNG", dependencies: ["CPNG", "ChromaLimits", "ColorCore"]),
 
         // The rasterizer: geometry, paints and gradients, shapes and coverage, scenes, and the
         // renderer that streams bands to the PNG writer.
@@ -104,7 +104,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ChromaPNGTests",
-            dependencies: ["ChromaPNG", "ColorCore"],
+            dependencies: ["ChromaPNG", "ChromaLimits", "ColorCore"],
             exclude: ["Support/pillow_decode.py"]
         ),
         .testTarget(

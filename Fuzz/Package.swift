@@ -12,7 +12,7 @@ let package = Package(
     ],
     targets: [
         // libFuzzer's driver, called from each target's main.
-        .target(name: "FuzzDriver"),
+        .target(name: "FuzzDriver", dependencies: [.product(name: "ChromaLimits", package: "Chroma")]),
         .executableTarget(name: "fuzz-color", dependencies: ["FuzzDriver", .product(name: "ColorCore", package: "Chroma")]),
         .executableTarget(name: "fuzz-scene", dependencies: [
             "FuzzDriver",

@@ -1,3 +1,5 @@
+import ChromaLimits
+
 /// Reads the frames of an animated PNG, each decoded by libpng on its own.
 public enum APNGReader {
     /// One frame: its control fields and its own pixels (the frame's region, not composed).
@@ -32,6 +34,11 @@ public enum APNGReader {
         }
         let announced = Int(UInt32(bigEndianBytes: control.data[0..<4]))
         let loops = Int(UInt32(bigEndianBytes: control.data[4..<8]))
+        // Every frame is held decoded, as 16-bit samples: at most the canvas each.
+        let width = Int(UInt32(bigEndianBytes: header.data[0..<4])), height = Int(UInt32(bigEndianBytes: header.data[4..<8]))
+        try ResourceLimits.check(announced, .frames, "the animation")
+        try ResourceLimits.check(width * height, .pixels, "the APNG's \(width)×\(height) canvas")
+        try ResourceLimits.check(announced * width * height * 8, .memory, "decoding \(announced) frames of \(width)×\(height)")
 
         var frames: [Frame] = []
         var current: (APNGFrameControl, Int, Int)? = nil

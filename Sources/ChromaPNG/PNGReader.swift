@@ -1,3 +1,4 @@
+import ChromaLimits
 import CPNG
 import Foundation
 
@@ -11,7 +12,9 @@ public enum PNGReader {
 
     /// Decodes PNG bytes (the first image of an APNG).
     /// - Throws: ``PNGError`` `.invalidData` for data that is not a PNG, truncated or corrupt.
+    /// - Throws: ``ResourceLimitError`` before decoding an image over the pixel or memory limit.
     public static func decode(_ data: [UInt8]) throws -> PNGImage {
+        try checkLimits(data)
         var image = chroma_png_image()
         var message = [CChar](repeating: 0, count: 512)
         let status = data.withUnsafeBufferPointer { buffer in
@@ -34,6 +37,16 @@ public enum PNGReader {
         return PNGImage(width: Int(image.width), height: Int(image.height),
                         bitDepth: image.bit_depth == 16 ? .sixteen : .eight, samples: samples,
                         fileColorType: Int(image.file_color_type), fileBitDepth: Int(image.file_bit_depth))
+    }
+
+    /// Checks the size the IHDR chunk announces against the limits, before libpng allocates.
+    /// Decoding holds libpng's rows (4 samples of 1 or 2 bytes) and the 16-bit samples.
+    static func checkLimits(_ data: [UInt8]) throws {
+        guard data.count >= 25, data[12..<16].elementsEqual("IHDR".utf8) else { return }  // libpng rejects it
+        let width = Int(UInt32(bigEndianBytes: data[16..<20])), height = Int(UInt32(bigEndianBytes: data[20..<24]))
+        let size = "the PNG's \(width)×\(height) image"
+        try ResourceLimits.check(width * height, .pixels, size)
+        try ResourceLimits.check(width * height * (data[24] == 16 ? 16 : 12), .memory, "decoding " + size)
     }
 
     static func readFile(_ path: String) throws -> [UInt8] {

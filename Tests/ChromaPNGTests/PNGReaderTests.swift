@@ -1,3 +1,4 @@
+import ChromaLimits
 import Foundation
 import Testing
 @testable import ChromaPNG
@@ -54,5 +55,39 @@ import Testing
         }
         try Data(png).write(to: URL(fileURLWithPath: folder.path("a.png")))
         #expect(try PNGReader.read(contentsOf: folder.path("a.png")).width == 24)
+    }
+}
+
+/// Files that announce more pixels than the limits allow are refused before decoding.
+@Suite struct PNGReaderLimitTests {
+    /// A PNG signature and an IHDR chunk for `width`×`height` at `depth` bits, and nothing else.
+    func header(width: UInt32, height: UInt32, depth: UInt8) -> [UInt8] {
+        let ihdr = width.bigEndianBytes + height.bigEndianBytes + [depth, 6, 0, 0, 0]
+        return PNGChunk.signature + PNGChunk(type: "IHDR", data: ihdr).bytes
+    }
+
+    @Test func aHugeCanvasIsRefusedByThePixelLimit() {
+        #expect { try PNGReader.decode(header(width: 60000, height: 60000, depth: 8)) } throws: {
+            ($0 as? ResourceLimitError)?.limit == .pixels
+        }
+    }
+
+    @Test func aLargeSixteenBitCanvasIsRefusedByTheMemoryLimit() {
+        #expect { try PNGReader.decode(header(width: 30000, height: 30000, depth: 16)) } throws: {
+            ($0 as? ResourceLimitError)?.limit == .memory
+        }
+    }
+
+    /// Found by fuzzing: an 8×8 animation whose frame control chunks announce frames of
+    /// 2³¹ pixels a side made the reader allocate them.
+    @Test func anAnimationFrameLargerThanTheLimitsIsRefused() throws {
+        var animation = header(width: 8, height: 8, depth: 8)
+        animation += PNGChunk(type: "acTL", data: UInt32(1).bigEndianBytes + UInt32(0).bigEndianBytes).bytes
+        let frame = UInt32(0).bigEndianBytes + UInt32(0x7fff_0000).bigEndianBytes + UInt32(0x7fff_0000).bigEndianBytes
+            + [UInt8](repeating: 0, count: 8) + [0, 1, 0, 10, 0, 0]
+        animation += PNGChunk(type: "fcTL", data: frame).bytes
+        animation += PNGChunk(type: "IDAT", data: [0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]).bytes
+        animation += PNGChunk(type: "IEND", data: []).bytes
+        #expect { try APNGReader.decode(animation) } throws: { $0 is ResourceLimitError }
     }
 }

@@ -1,3 +1,4 @@
+import ChromaLimits
 import Foundation
 
 /// One fuzz input: the bytes and their count. Returns 0 (libFuzzer's convention).
@@ -12,8 +13,10 @@ private func LLVMFuzzerRunDriver(
 
 /// Hands the command line to libFuzzer's driver, which runs `target` on every input it makes.
 /// The fuzz executables start here rather than in libFuzzer's own `main`, because SwiftPM
-/// gives every executable target its own entry point.
+/// gives every executable target its own entry point. Inputs run under a memory limit of
+/// 256 MiB, well inside libFuzzer's RSS limit, so that only real leaks and overruns report.
 public func runFuzzer(_ target: FuzzTarget) -> Never {
+    ResourceLimits.current.memory = 256 << 20
     var argc = CommandLine.argc
     var argv = CommandLine.unsafeArgv
     exit(LLVMFuzzerRunDriver(&argc, &argv, target))
