@@ -231,6 +231,10 @@ int chroma_png_read(const uint8_t *data, size_t size, chroma_png_image *image, c
         return -1;
     }
     png_set_read_fn(png, &context, read_data);
+    /* No chunk can hold more than the input, so a chunk length beyond it is corrupt: cap the
+       memory libpng gives one ancillary chunk (and its decompressed text or profile) at the
+       input's size, at least 8 MiB, instead of trusting the length it announces. */
+    png_set_chunk_malloc_max(png, size > 8u << 20 ? size : 8u << 20);
     png_read_info(png, info);
     png_uint_32 width = png_get_image_width(png, info);
     png_uint_32 height = png_get_image_height(png, info);

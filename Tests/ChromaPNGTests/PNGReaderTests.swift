@@ -91,3 +91,14 @@ import Testing
         #expect { try APNGReader.decode(animation) } throws: { $0 is ResourceLimitError }
     }
 }
+
+extension PNGReaderLimitTests {
+    /// Found by fuzzing: a text chunk announcing 2 GB in a file of a few hundred bytes made
+    /// libpng allocate the 2 GB before finding the file short.
+    @Test func aChunkLongerThanTheFileIsRefusedWithoutAllocatingIt() throws {
+        let png = try PNGEncoder().encode(rgba8: [UInt8](repeating: 200, count: 8 * 8 * 4), width: 8, height: 8)
+        var corrupt = Array(png[0..<33])  // signature and IHDR
+        corrupt += UInt32(2_113_929_231).bigEndianBytes + Array("tEXt".utf8) + Array("Comment\0x".utf8)
+        #expect { try PNGReader.decode(corrupt) } throws: { ($0 as? PNGError)?.kind == .invalidData }
+    }
+}
