@@ -85,6 +85,18 @@ public struct ResourceLimits: Sendable, Equatable {
         if value > maximum { throw ResourceLimitError(limit: limit, value: value, maximum: maximum, subject: what()) }
     }
 
+    /// The product of `factors`, or `Int.max` when it overflows: sizes read from files are
+    /// multiplied with this before they are checked, so a huge claim is an excess, not a trap.
+    public static func product(_ factors: Int...) -> Int {
+        var result = 1
+        for factor in factors {
+            let (next, overflow) = result.multipliedReportingOverflow(by: factor)
+            if overflow { return Int.max }
+            result = next
+        }
+        return result
+    }
+
     /// The limits from `environment`: the defaults, each replaced by its variable when set.
     /// - Throws: ``ResourceLimitError/InvalidSetting`` naming a variable that is not a whole
     ///   number of at least 1 (memory also takes K, M, G and T suffixes, powers of 1024).

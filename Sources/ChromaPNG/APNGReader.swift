@@ -37,8 +37,9 @@ public enum APNGReader {
         // Every frame is held decoded, as 16-bit samples: at most the canvas each.
         let width = Int(UInt32(bigEndianBytes: header.data[0..<4])), height = Int(UInt32(bigEndianBytes: header.data[4..<8]))
         try ResourceLimits.check(announced, .frames, "the animation")
-        try ResourceLimits.check(width * height, .pixels, "the APNG's \(width)×\(height) canvas")
-        try ResourceLimits.check(announced * width * height * 8, .memory, "decoding \(announced) frames of \(width)×\(height)")
+        try ResourceLimits.check(ResourceLimits.product(width, height), .pixels, "the APNG's \(width)×\(height) canvas")
+        try ResourceLimits.check(ResourceLimits.product(announced, width, height, 8), .memory,
+                                 "decoding \(announced) frames of \(width)×\(height)")
 
         var frames: [Frame] = []
         var current: (APNGFrameControl, Int, Int)? = nil

@@ -45,8 +45,8 @@ public enum PNGReader {
         guard data.count >= 25, data[12..<16].elementsEqual("IHDR".utf8) else { return }  // libpng rejects it
         let width = Int(UInt32(bigEndianBytes: data[16..<20])), height = Int(UInt32(bigEndianBytes: data[20..<24]))
         let size = "the PNG's \(width)×\(height) image"
-        try ResourceLimits.check(width * height, .pixels, size)
-        try ResourceLimits.check(width * height * (data[24] == 16 ? 16 : 12), .memory, "decoding " + size)
+        try ResourceLimits.check(ResourceLimits.product(width, height), .pixels, size)
+        try ResourceLimits.check(ResourceLimits.product(width, height, data[24] == 16 ? 16 : 12), .memory, "decoding " + size)
     }
 
     static func readFile(_ path: String) throws -> [UInt8] {

@@ -72,6 +72,13 @@ import Testing
         }
     }
 
+    /// Found by fuzzing: dimensions near 2³² each overflowed the pixel count.
+    @Test func dimensionsWhoseProductOverflowsAreAnExcessNotATrap() {
+        #expect { try PNGReader.decode(header(width: 0xffff_ffff, height: 0xffff_ffff, depth: 8)) } throws: {
+            ($0 as? ResourceLimitError)?.value == Int.max
+        }
+    }
+
     @Test func aLargeSixteenBitCanvasIsRefusedByTheMemoryLimit() {
         #expect { try PNGReader.decode(header(width: 30000, height: 30000, depth: 16)) } throws: {
             ($0 as? ResourceLimitError)?.limit == .memory

@@ -38,7 +38,7 @@ public struct Renderer: Sendable {
     public func render(_ scene: Scene, to destination: PNGDestination, compression: PNGCompression = .standard,
                        metadata: PNGMetadata = PNGMetadata()) throws -> [UInt8]? {
         let canvas = "the canvas \(scene.width)×\(scene.height)"
-        try ResourceLimits.check(scene.width * scene.height, .pixels, canvas)
+        try ResourceLimits.check(ResourceLimits.product(scene.width, scene.height), .pixels, canvas)
         var memory = memoryNeeded(forWidth: scene.width, depth: scene.depth)
         if case .memory = destination { memory += scene.width * scene.height * 4 * (scene.depth == .eight ? 1 : 2) }
         try ResourceLimits.check(memory, .memory, "rendering " + canvas)
