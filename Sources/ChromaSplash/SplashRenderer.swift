@@ -26,10 +26,11 @@ public struct SplashRenderer: Sendable {
     }
 
     /// Bytes of pixel buffers held at once: each thread's frame, raw and encoded (at worst as
-    /// large as raw), and the rows of its renderer.
+    /// large as raw), and the rows of its renderer. For a validated timeline (sides ≤ 65535).
     public var memoryNeeded: Int {
-        let frame = timeline.card.width * timeline.card.height * 4
-        return threads * (2 * frame + Renderer(threads: 1).memoryNeeded(forWidth: timeline.card.width, depth: .eight))
+        let frame = timeline.card.width * timeline.card.height * 4 * (timeline.depth == .eight ? 1 : 2)
+        let rows = Renderer(threads: 1).memoryNeeded(forWidth: timeline.card.width, depth: timeline.depth)
+        return threads * (2 * frame + rows)
     }
 
     /// Checks ``memoryNeeded`` against the memory limit, before any work.
