@@ -12,6 +12,20 @@ struct PNGChunk: Hashable {
     }
 
     /// Splits a PNG into its chunks, checking the signature, every length and every CRC.
+    /// Checks that every chunk's announced length lies within the data, without copying; a
+    /// reader must never trust a length the bytes cannot back.
+    static func checkLengths(_ bytes: [UInt8]) throws {
+        var offset = 8
+        while bytes.count - offset >= 12 {
+            let length = Int(UInt32(bigEndianBytes: bytes[offset..<offset + 4]))
+            guard length <= bytes.count - offset - 12 else {
+                throw PNGError(.invalidData, "truncated PNG: a chunk claims \(length) bytes past the end of the data")
+            }
+            if bytes[offset + 4..<offset + 8].elementsEqual("IEND".utf8) { return }
+            offset += 12 + length
+        }
+    }
+
     static func parse(_ bytes: [UInt8]) throws -> [PNGChunk] {
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
             throw PNGError(.invalidData, "not a PNG file: the PNG signature is missing")

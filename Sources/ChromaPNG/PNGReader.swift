@@ -14,6 +14,7 @@ public enum PNGReader {
     /// - Throws: ``PNGError`` `.invalidData` for data that is not a PNG, truncated or corrupt.
     /// - Throws: ``ResourceLimitError`` before decoding an image over the pixel or memory limit.
     public static func decode(_ data: [UInt8]) throws -> PNGImage {
+        if data.count >= 8, data[0..<8].elementsEqual(PNGChunk.signature) { try PNGChunk.checkLengths(data) }
         try checkLimits(data)
         var image = chroma_png_image()
         var message = [CChar](repeating: 0, count: 512)
