@@ -29,7 +29,7 @@ public struct Palette: Hashable, Sendable {
         self.init(entries: colors.map { Entry(color: $0) })
     }
 
-    /// The most colors a palette may have.
+    /// The most colors a palette may have: the current ``ResourceLimits/paletteColors`` (10 000 unless changed).
     public static var maximumCount: Int { ResourceLimits.current.paletteColors }
 }
 

@@ -51,7 +51,7 @@ public struct SplashTimeline: Hashable, Sendable {
         self.depth = depth
     }
 
-    /// The most frames a timeline may have.
+    /// The most frames a timeline may have: the current ``ResourceLimits/frames`` (100 000 unless changed).
     public static var maximumFrameCount: Int { ResourceLimits.current.frames }
 
     /// Checks the timeline, naming the first bad value.
