@@ -75,21 +75,23 @@ public struct PNGEncoder: Hashable, Sendable {
     @discardableResult
     public func write(rgba8 pixels: [UInt8], width: Int, height: Int, alpha: PixelFormat.Alpha = .straight,
                       to destination: PNGDestination) throws -> [UInt8]? {
-        try Self.checkCount(pixels.count, width: width, height: height)
-        return try pixels.withUnsafeBytes { buffer in
-            try write(PixelRows(base: buffer.baseAddress!, width: width, height: height,
-                                format: PixelFormat(sample: .uint8, alpha: alpha)), to: destination)
-        }
+        try write(packed: pixels, sample: .uint8, width: width, height: height, alpha: alpha, to: destination)
     }
 
     /// Writes packed 16-bit RGBA pixels (native byte order).
     @discardableResult
     public func write(rgba16 pixels: [UInt16], width: Int, height: Int, alpha: PixelFormat.Alpha = .straight,
                       to destination: PNGDestination) throws -> [UInt8]? {
+        try write(packed: pixels, sample: .uint16, width: width, height: height, alpha: alpha, to: destination)
+    }
+
+    /// Writes packed RGBA samples of either size, after checking their count.
+    private func write<Sample>(packed pixels: [Sample], sample: PixelFormat.Sample, width: Int, height: Int,
+                               alpha: PixelFormat.Alpha, to destination: PNGDestination) throws -> [UInt8]? {
         try Self.checkCount(pixels.count, width: width, height: height)
         return try pixels.withUnsafeBytes { buffer in
             try write(PixelRows(base: buffer.baseAddress!, width: width, height: height,
-                                format: PixelFormat(sample: .uint16, alpha: alpha)), to: destination)
+                                format: PixelFormat(sample: sample, alpha: alpha)), to: destination)
         }
     }
 

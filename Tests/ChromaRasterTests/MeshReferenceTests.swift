@@ -74,7 +74,7 @@ import Testing
     static func coverage(_ mesh: MeshGradient, width: Int, height: Int) -> [[Float]] {
         var union = Path()
         for (geometry, _) in MeshTessellation.patches(mesh) {
-            for element in geometry.orientation < 0 ? [] : geometry.outline.elements {
+            for element in geometry.orientation < 0 ? [] : geometry.outline().elements {
                 switch element {
                 case .move(let p): union.move(to: p)
                 case .curve(let c1, let c2, let p): union.addCurve(to: p, control1: c1, control2: c2)

@@ -54,23 +54,10 @@ enum MeshTessellation {
                     }
                 }
             }
-            var outline = geometry.outline
-            if geometry.orientation < 0 { outline = reversed(geometry) }
+            let outline = geometry.outline(reversed: geometry.orientation < 0)
             outlines.append(outline)
         }
         return (triangles, outlines)
-    }
-
-    /// The outline walked the other way round, so that all outlines wind alike and fill as a union.
-    private static func reversed(_ g: TensorPatch) -> Path {
-        var path = Path()
-        path.move(to: g[0, 0])
-        path.addCurve(to: g[3, 0], control1: g[1, 0], control2: g[2, 0])
-        path.addCurve(to: g[3, 3], control1: g[3, 1], control2: g[3, 2])
-        path.addCurve(to: g[0, 3], control1: g[2, 3], control2: g[1, 3])
-        path.addCurve(to: g[0, 0], control1: g[0, 2], control2: g[0, 1])
-        path.closeSubpath()
-        return path
     }
 
     private static func makeTriangle(_ a: (Point, SIMD4<Float>), _ b: (Point, SIMD4<Float>), _ c: (Point, SIMD4<Float>)) -> MeshTriangle? {

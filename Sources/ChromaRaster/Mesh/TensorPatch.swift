@@ -73,14 +73,17 @@ struct TensorPatch: Sendable {
         return SIMD4(v * v * v, 3 * v * v * u, 3 * v * u * u, u * u * u)
     }
 
-    /// The outline: side 0, side 1, side 2, side 3, as a closed path.
-    var outline: Path {
+    /// The outline: side 0, side 1, side 2, side 3, as a closed path; `reversed` walks it the
+    /// other way round (the same curves, rows and columns swapped), so that outlines of either
+    /// orientation can be made to wind alike and fill as a union.
+    func outline(reversed: Bool = false) -> Path {
+        let g = { (i: Int, j: Int) in reversed ? self[j, i] : self[i, j] }
         var path = Path()
-        path.move(to: self[0, 0])
-        path.addCurve(to: self[0, 3], control1: self[0, 1], control2: self[0, 2])
-        path.addCurve(to: self[3, 3], control1: self[1, 3], control2: self[2, 3])
-        path.addCurve(to: self[3, 0], control1: self[3, 2], control2: self[3, 1])
-        path.addCurve(to: self[0, 0], control1: self[2, 0], control2: self[1, 0])
+        path.move(to: g(0, 0))
+        path.addCurve(to: g(0, 3), control1: g(0, 1), control2: g(0, 2))
+        path.addCurve(to: g(3, 3), control1: g(1, 3), control2: g(2, 3))
+        path.addCurve(to: g(3, 0), control1: g(3, 2), control2: g(3, 1))
+        path.addCurve(to: g(0, 0), control1: g(2, 0), control2: g(1, 0))
         path.closeSubpath()
         return path
     }

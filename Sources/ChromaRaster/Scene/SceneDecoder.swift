@@ -178,21 +178,7 @@ public enum SceneDecoder {
     private static func mesh(_ node: Node) throws -> MeshGradient {
         let object = try node.object(keys: ["width", "height", "points", "colors", "smoothsColors", "monotone", "patches",
                                             "colorSpace", "hue", "background"])
-        var interpolation = ColorInterpolation.device
-        if let space = object["colorSpace"] {
-            let name = try space.string()
-            guard let value = ColorSpace(name: name) else {
-                throw space.error("unknown color space '\(name)'; expected device, perceptual or a CSS space such as oklab")
-            }
-            interpolation.space = value
-        }
-        if let hue = object["hue"] {
-            let name = try hue.string()
-            guard let method = HueInterpolationMethod(rawValue: name) else {
-                throw hue.error("unknown hue method '\(name)'; expected shorter, longer, increasing or decreasing")
-            }
-            interpolation.hue = method
-        }
+        let interpolation = try colorInterpolation(object)
         let background = try object["background"]?.color() ?? .clear
         var mesh: MeshGradient
         if let patchesNode = object["patches"] {
@@ -251,17 +237,8 @@ public enum SceneDecoder {
                          bottomControlPoint: try object["bottomControlPoint"]?.pixelPoint())
     }
 
-    private static func gradientStyle(_ object: Object) throws -> GradientStyle {
-        let stopsNode = try object.required("stops")
-        let stopNodes = try stopsNode.array()
-        try limit(stopNodes.count, .stops, "the gradient", at: stopsNode)
-        let elements = try stopNodes.map(stop)
-        let gradient: Gradient
-        do {
-            gradient = try Gradient(elements: elements)
-        } catch let error as GradientError {
-            throw stopsNode.error(error.message)
-        }
+    /// The `colorSpace` and `hue` keys of a gradient or mesh: device interpolation unless given.
+    private static func colorInterpolation(_ object: Object) throws -> ColorInterpolation {
         var interpolation = ColorInterpolation.device
         if let space = object["colorSpace"] {
             let name = try space.string()
@@ -277,6 +254,21 @@ public enum SceneDecoder {
             }
             interpolation.hue = method
         }
+        return interpolation
+    }
+
+    private static func gradientStyle(_ object: Object) throws -> GradientStyle {
+        let stopsNode = try object.required("stops")
+        let stopNodes = try stopsNode.array()
+        try limit(stopNodes.count, .stops, "the gradient", at: stopsNode)
+        let elements = try stopNodes.map(stop)
+        let gradient: Gradient
+        do {
+            gradient = try Gradient(elements: elements)
+        } catch let error as GradientError {
+            throw stopsNode.error(error.message)
+        }
+        let interpolation = try colorInterpolation(object)
         var spread = SpreadMode.pad
         if let node = object["spread"] {
             let name = try node.string()
