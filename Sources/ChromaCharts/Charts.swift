@@ -21,37 +21,14 @@ public enum Charts {
     /// - Parameter step: the spacing of values, 0.02…1 (0.1 gives 11 values, as the article).
     public static func rgbGrid(step: Double = 0.1) -> Chart {
         let values = steps(step)
-        let cell = 40, strip = values.count <= 11 ? 5 : 3, gap = 2
-        let cellHeight = strip * values.count
-        var sheet = SheetBuilder()
-        // The legend column fits its title, so nothing is clipped at the edge.
-        let left = 56, top = 64, legend = max(72, Int(sheet.width("Blue", size: 15, bold: true).rounded(.up)) + 24)
-        let width = left + values.count * (cell + gap) + legend
-        let height = top + values.count * (cellHeight + gap) + 16
-        sheet.text("Red", size: 15, in: Rect(x: 8, y: 8, width: Double(left - 12), height: 24), alignment: .trailing, bold: true)
-        sheet.text("Green", size: 15, in: Rect(x: Double(left), y: 8, width: Double(values.count * (cell + gap)), height: 24), alignment: .center, bold: true)
-        sheet.text("Blue", size: 15, in: Rect(x: Double(width - legend + 8), y: 8, width: Double(legend - 12), height: 24), bold: true)
-        for (c, g) in values.enumerated() {
-            sheet.text(label(g), size: 11, in: Rect(x: Double(left + c * (cell + gap)), y: 36, width: Double(cell), height: 20), alignment: .center)
+        return stackedGrid(values: values, stack: values, strip: values.count <= 11 ? 5 : 3, titles: ("Red", "Green", "Blue"),
+                           color: { Color(red: $0, green: $1, blue: $2) }) { sheet, x, top, cellHeight in
+            // Blue runs from 0 at the top of each cell to 1 at its bottom.
+            sheet.text("0.0", size: 11, in: Rect(x: x, y: Double(top), width: 40, height: 16))
+            sheet.fill(Rect(x: x + 6, y: Double(top + 20), width: 2, height: Double(cellHeight - 40)), Color(white: 0.3))
+            sheet.text("↓", size: 13, in: Rect(x: x, y: Double(top + cellHeight - 28), width: 14, height: 14), alignment: .center)
+            sheet.text("1.0", size: 11, in: Rect(x: x, y: Double(top + cellHeight - 14), width: 40, height: 16))
         }
-        for (r, red) in values.enumerated() {
-            let y = top + r * (cellHeight + gap)
-            sheet.text(label(red), size: 11, in: Rect(x: 8, y: Double(y), width: Double(left - 16), height: Double(cellHeight)), alignment: .trailing)
-            for (c, green) in values.enumerated() {
-                let x = left + c * (cell + gap)
-                for (k, blue) in values.enumerated() {
-                    sheet.fill(Rect(x: Double(x), y: Double(y + k * strip), width: Double(cell), height: Double(strip)),
-                               Color(red: red, green: green, blue: blue))
-                }
-            }
-        }
-        // The legend: blue runs from 0 at the top of each cell to 1 at its bottom.
-        let legendX = Double(width - legend + 8)
-        sheet.text("0.0", size: 11, in: Rect(x: legendX, y: Double(top), width: 40, height: 16))
-        sheet.fill(Rect(x: legendX + 6, y: Double(top + 20), width: 2, height: Double(cellHeight - 40)), Color(white: 0.3))
-        sheet.text("↓", size: 13, in: Rect(x: legendX, y: Double(top + cellHeight - 28), width: 14, height: 14), alignment: .center)
-        sheet.text("1.0", size: 11, in: Rect(x: legendX, y: Double(top + cellHeight - 14), width: 40, height: 16))
-        return sheet.chart(width: width, height: height, background: .white)
     }
 
     /// The HSB grid: hue rows × saturation columns, each cell a stack of brightness values from
@@ -59,33 +36,47 @@ public enum Charts {
     public static func hsbGrid(step: Double = 0.1, fullBrightness: Bool = false) -> Chart {
         let values = steps(step)
         let brightness = values.filter { fullBrightness || $0 >= 0.5 - 1e-9 }.reversed().map { $0 }
-        let cell = 40, strip = brightness.count <= 6 ? 8 : 5, gap = 2
-        let cellHeight = strip * brightness.count
-        var sheet = SheetBuilder()
-        let left = 56, top = 64, legend = max(72, Int(sheet.width("Brightness", size: 15, bold: true).rounded(.up)) + 24)
-        let width = left + values.count * (cell + gap) + legend
-        let height = top + values.count * (cellHeight + gap) + 16
-        sheet.text("Hue", size: 15, in: Rect(x: 8, y: 8, width: Double(left - 12), height: 24), alignment: .trailing, bold: true)
-        sheet.text("Saturation", size: 15, in: Rect(x: Double(left), y: 8, width: Double(values.count * (cell + gap)), height: 24), alignment: .center, bold: true)
-        sheet.text("Brightness", size: 15, in: Rect(x: Double(width - legend + 8), y: 8, width: Double(legend - 12), height: 24), bold: true)
-        for (c, s) in values.enumerated() {
-            sheet.text(label(s), size: 11, in: Rect(x: Double(left + c * (cell + gap)), y: 36, width: Double(cell), height: 20), alignment: .center)
+        return stackedGrid(values: values, stack: brightness, strip: brightness.count <= 6 ? 8 : 5,
+                           titles: ("Hue", "Saturation", "Brightness"),
+                           color: { Color(hue: $0, saturation: $1, brightness: $2) }) { sheet, x, top, cellHeight in
+            sheet.text(label(brightness.first!), size: 11, in: Rect(x: x, y: Double(top), width: 40, height: 16))
+            sheet.text("↓", size: 13, in: Rect(x: x, y: Double(top + cellHeight / 2 - 7), width: 14, height: 14), alignment: .center)
+            sheet.text(label(brightness.last!), size: 11, in: Rect(x: x, y: Double(top + cellHeight - 14), width: 40, height: 16))
         }
-        for (r, hue) in values.enumerated() {
+    }
+
+    /// The layout both grids share: `values` as rows and as columns, each cell a vertical stack
+    /// of `stack` values in strips `strip` pixels high, titles over the rows, the columns and
+    /// the legend column, and the legend drawn by `legend` at its x, the grid's top and the
+    /// cell height.
+    private static func stackedGrid(values: [Double], stack: [Double], strip: Int, titles: (row: String, column: String, stack: String),
+                                    color: (Double, Double, Double) -> Color,
+                                    legend: (inout SheetBuilder, Double, Int, Int) -> Void) -> Chart {
+        let cell = 40, gap = 2
+        let cellHeight = strip * stack.count
+        var sheet = SheetBuilder()
+        // The legend column fits its title, so nothing is clipped at the edge.
+        let left = 56, top = 64, legendWidth = max(72, Int(sheet.width(titles.stack, size: 15, bold: true).rounded(.up)) + 24)
+        let width = left + values.count * (cell + gap) + legendWidth
+        let height = top + values.count * (cellHeight + gap) + 16
+        sheet.text(titles.row, size: 15, in: Rect(x: 8, y: 8, width: Double(left - 12), height: 24), alignment: .trailing, bold: true)
+        sheet.text(titles.column, size: 15, in: Rect(x: Double(left), y: 8, width: Double(values.count * (cell + gap)), height: 24),
+                   alignment: .center, bold: true)
+        sheet.text(titles.stack, size: 15, in: Rect(x: Double(width - legendWidth + 8), y: 8, width: Double(legendWidth - 12), height: 24), bold: true)
+        for (c, value) in values.enumerated() {
+            sheet.text(label(value), size: 11, in: Rect(x: Double(left + c * (cell + gap)), y: 36, width: Double(cell), height: 20), alignment: .center)
+        }
+        for (r, row) in values.enumerated() {
             let y = top + r * (cellHeight + gap)
-            sheet.text(label(hue), size: 11, in: Rect(x: 8, y: Double(y), width: Double(left - 16), height: Double(cellHeight)), alignment: .trailing)
-            for (c, saturation) in values.enumerated() {
+            sheet.text(label(row), size: 11, in: Rect(x: 8, y: Double(y), width: Double(left - 16), height: Double(cellHeight)), alignment: .trailing)
+            for (c, column) in values.enumerated() {
                 let x = left + c * (cell + gap)
-                for (k, b) in brightness.enumerated() {
-                    sheet.fill(Rect(x: Double(x), y: Double(y + k * strip), width: Double(cell), height: Double(strip)),
-                               Color(hue: hue, saturation: saturation, brightness: b))
+                for (k, level) in stack.enumerated() {
+                    sheet.fill(Rect(x: Double(x), y: Double(y + k * strip), width: Double(cell), height: Double(strip)), color(row, column, level))
                 }
             }
         }
-        let legendX = Double(width - legend + 8)
-        sheet.text(label(brightness.first!), size: 11, in: Rect(x: legendX, y: Double(top), width: 40, height: 16))
-        sheet.text("↓", size: 13, in: Rect(x: legendX, y: Double(top + cellHeight / 2 - 7), width: 14, height: 14), alignment: .center)
-        sheet.text(label(brightness.last!), size: 11, in: Rect(x: legendX, y: Double(top + cellHeight - 14), width: 40, height: 16))
+        legend(&sheet, Double(width - legendWidth + 8), top, cellHeight)
         return sheet.chart(width: width, height: height, background: .white)
     }
 }
