@@ -36,13 +36,15 @@ let package = Package(
         .target(name: "ChromaLimits"),
 
         // PNG output and input over the system libpng (1.6). CLibPNG is the system library;
-        // CPNG is the C guard that keeps libpng's setjmp/longjmp away from Swift frames.
+        // CPNG is the C guard that keeps libpng's setjmp/longjmp away from Swift frames, and the
+        // row filters and segment deflate (zlib, which libpng-dev brings) that let image data be
+        // compressed on every core.
         .systemLibrary(
             name: "CLibPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
-        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "ChromaPNG", dependencies: ["CPNG", "ChromaLimits", "ColorCore"]),
 
         // The rasterizer: geometry, paints and gradients, shapes and coverage, scenes, and the

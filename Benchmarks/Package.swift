@@ -1,6 +1,10 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Chroma's benchmarks, in their own package so the main build stays light.
-// Run from this folder: swift run -c release png-compression (or png-stream, mesh-fill)
+//
+//     swift package benchmark                      # the suite (Benchmarks/ChromaSuite)
+//     python3 peers.py                             # the same workloads against Skia, cairo, Pillow
+//     swift run -c release png-compression         # the compression-setting table of docs/PNG.md
+//     swift run -c release png-stream              # peak memory of a streamed 16384² PNG
 import PackageDescription
 
 let package = Package(
@@ -8,17 +12,24 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "Chroma", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark.git", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .executableTarget(
+            name: "ChromaSuite",
+            dependencies: [
+                .product(name: "Chroma", package: "Chroma"),
+                .product(name: "ChromaCLI", package: "Chroma"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ChromaSuite",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         .executableTarget(
             name: "png-compression",
             dependencies: [.product(name: "ChromaPNG", package: "Chroma"), .product(name: "ColorCore", package: "Chroma")]
         ),
         .executableTarget(name: "png-stream", dependencies: [.product(name: "ChromaPNG", package: "Chroma")]),
-        .executableTarget(
-            name: "mesh-fill",
-            dependencies: [.product(name: "ChromaRaster", package: "Chroma"), .product(name: "ColorCore", package: "Chroma")]
-        ),
     ],
     swiftLanguageModes: [.v6]
 )

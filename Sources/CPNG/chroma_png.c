@@ -16,8 +16,6 @@ struct chroma_png_writer {
     size_t size;
     size_t capacity;
     int failed;
-    uint32_t height;
-    uint32_t rows_written;
     char error[512];
 };
 
@@ -116,9 +114,6 @@ int chroma_png_writer_begin(chroma_png_writer *writer, const chroma_png_config *
     png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
     png_set_IHDR(png, info, config->width, config->height, config->bit_depth, config->color_type,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_compression_level(png, config->compression_level);
-    png_set_compression_strategy(png, config->compression_strategy);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, config->filters);
     if (config->srgb) png_set_sRGB_gAMA_and_cHRM(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
     if (config->icc_profile) {
         png_set_iCCP(png, info, config->icc_profile_name, PNG_COMPRESSION_TYPE_BASE,
@@ -134,36 +129,13 @@ int chroma_png_writer_begin(chroma_png_writer *writer, const chroma_png_config *
     if (config->text_count > 0) png_set_text(png, info, texts, config->text_count);
     png_write_info(png, info);
     free(texts);
-    writer->height = config->height;
     return 0;
 }
 
-int chroma_png_writer_write_rows(chroma_png_writer *writer, const uint8_t *rows, size_t stride, uint32_t count) {
+int chroma_png_writer_write_chunk(chroma_png_writer *writer, const char type[4], const uint8_t *data, size_t size) {
     if (writer->failed) return -1;
-    if (count > writer->height - writer->rows_written) {
-        snprintf(writer->error, sizeof writer->error, "%u rows given, but only %u of the image's %u rows remain",
-                 count, writer->height - writer->rows_written, writer->height);
-        writer->failed = 1;
-        return -1;
-    }
     if (setjmp(png_jmpbuf(writer->png))) return -1;
-    for (uint32_t row = 0; row < count; row++) {
-        png_write_row(writer->png, rows + (size_t)row * stride);
-    }
-    writer->rows_written += count;
-    return 0;
-}
-
-int chroma_png_writer_end(chroma_png_writer *writer) {
-    if (writer->failed) return -1;
-    if (writer->rows_written != writer->height) {
-        snprintf(writer->error, sizeof writer->error, "only %u of the image's %u rows were written",
-                 writer->rows_written, writer->height);
-        writer->failed = 1;
-        return -1;
-    }
-    if (setjmp(png_jmpbuf(writer->png))) return -1;
-    png_write_end(writer->png, NULL);
+    png_write_chunk(writer->png, (png_const_bytep)type, data, size);
     return 0;
 }
 

@@ -1,4 +1,6 @@
 import CPNG
+import Dispatch
+import Foundation
 
 /// Writes one PNG image, streaming rows band by band, so a large image never has to exist whole
 /// in memory.
@@ -8,6 +10,11 @@ import CPNG
 /// for band in bands { try writer.write(band) }
 /// try writer.finish()
 /// ```
+///
+/// The image data is compressed in segments of ``Configuration/segmentRows`` rows (see
+/// ``CompressedRows``). ``write(_:)`` gathers rows and compresses the segments on every core;
+/// a caller that produces rows on several threads can instead compress each segment where it
+/// was made, with ``compress(_:above:top:configuration:)``, and ``append(_:)`` them in order.
 ///
 /// Files are written atomically: to a temporary file in the target's folder, synced and renamed
 /// over the target by ``finish()``. A write that fails, or a writer dropped before `finish()`,
@@ -47,6 +54,17 @@ public final class PNGWriter {
         /// PNG's largest width or height.
         public static let maximumDimension = 0x7fff_ffff
 
+        /// Bytes of one row in the file.
+        public var rowBytes: Int { width * colorType.channelCount * bitDepth.bytesPerSample }
+
+        /// Rows per independently compressed segment of image data: as many as fit in the
+        /// compression's ``PNGCompression/segmentSize``, at least one.
+        public var segmentRows: Int { max(1, compression.segmentSize / (rowBytes + 1)) }
+
+        /// Rows above a segment that its compression reads: those whose filtered bytes fill the
+        /// 32 KiB deflate window, and one more when the filter reads the row above.
+        public var contextRows: Int { (32768 + rowBytes) / (rowBytes + 1) + (compression.filter.readsRowAbove ? 1 : 0) }
+
         func validate() throws {
             for (name, value) in [("width", width), ("height", height)] {
                 guard (1...Self.maximumDimension).contains(value) else {
@@ -61,6 +79,9 @@ public final class PNGWriter {
             guard (0...9).contains(compression.level) else {
                 throw PNGError(.invalidArgument, "invalid zlib level \(compression.level): expected 0 to 9")
             }
+            guard compression.segmentSize >= 1 else {
+                throw PNGError(.invalidArgument, "invalid segment size \(compression.segmentSize) bytes: expected at least 1")
+            }
             for (key, value) in metadata.entries where value.contains("\0") {
                 throw PNGError(.invalidArgument, "invalid PNG \(key) text: it contains a NUL character")
             }
@@ -72,9 +93,24 @@ public final class PNGWriter {
     private let destination: PNGDestination
     private var file: OutputFile?
     private var writer: OpaquePointer?
-    private var scratch: [UInt8] = []
-    private var rowsWritten = 0
+    private let compressor: SegmentCompressor
+    /// Rows in the file's layout: ``Configuration/contextRows`` rows of context (the last rows
+    /// compressed, ending at `staged`), then the rows given to ``write(_:)`` waiting for whole
+    /// segments.
+    private let buffer: UnsafeMutablePointer<UInt8>
+    /// The first waiting row.
+    private var staged: UnsafeMutablePointer<UInt8> { buffer + configuration.contextRows * configuration.rowBytes }
+    private var stagedRows = 0
+    /// Rows waiting at most: a few segments for each core.
+    private let stagingRows: Int
+    /// Compressed bytes waiting to go out as one IDAT chunk.
+    private var idat: [UInt8] = []
+    /// The Adler-32 of the filtered bytes so far.
+    private var adler: UInt32 = 1
+    private var rowsCompressed = 0
     private var finished = false
+    /// IDAT chunks are written when this many compressed bytes are waiting.
+    private static let idatChunkSize = 1 << 20
 
     /// Opens the destination and writes everything before the image data.
     /// - Throws: ``PNGError`` for an invalid configuration, a destination that cannot be
@@ -83,6 +119,10 @@ public final class PNGWriter {
         try configuration.validate()
         self.configuration = configuration
         self.destination = destination
+        compressor = SegmentCompressor(configuration: configuration)
+        stagingRows = min(configuration.height,
+                          configuration.segmentRows * 2 * max(1, ProcessInfo.processInfo.activeProcessorCount))
+        buffer = .allocate(capacity: (configuration.contextRows + stagingRows) * configuration.rowBytes)
         switch destination {
         case .file(let path):
             let file = try OutputFile(path: path)
@@ -98,6 +138,7 @@ public final class PNGWriter {
     }
 
     deinit {
+        buffer.deallocate()
         if let writer { chroma_png_writer_destroy(writer) }
         file?.discard()
     }
@@ -131,9 +172,7 @@ public final class PNGWriter {
                 "Display P3".withCString { profileName -> Int32 in
                     var config = chroma_png_config(
                         width: UInt32(c.width), height: UInt32(c.height), bit_depth: Int32(c.bitDepth.rawValue),
-                        color_type: c.colorType.code, compression_level: Int32(c.compression.level),
-                        compression_strategy: c.compression.strategy.rawValue, filters: c.compression.filter.mask,
-                        srgb: srgb ? 1 : 0,
+                        color_type: c.colorType.code, srgb: srgb ? 1 : 0,
                         icc_profile: profile == nil ? nil : profileBuffer.baseAddress,
                         icc_profile_length: UInt32(profileBuffer.count), icc_profile_name: profileName,
                         texts: UnsafePointer(textBuffer.baseAddress), text_count: Int32(textBuffer.count))
@@ -152,39 +191,53 @@ public final class PNGWriter {
         return pointer
     }
 
-    /// Writes the next rows of the image, converting them from the caller's layout.
+    /// Writes the next rows of the image, converting them from the caller's layout. Rows are
+    /// compressed in whole segments, on every core, as they gather.
     /// - Throws: ``PNGError`` if the rows do not match the image's width, would run past its
     ///   height, or cannot be written.
     public func write(_ rows: PixelRows) throws {
-        guard !finished else { throw PNGError(.invalidArgument, "the PNG is already finished") }
-        guard rows.width == configuration.width else {
-            throw PNGError(.invalidArgument, "rows of \(rows.width) pixels given to a PNG \(configuration.width) pixels wide")
-        }
-        guard rows.height <= configuration.height - rowsWritten else {
-            throw PNGError(.invalidArgument, "\(rows.height) rows given, but only \(configuration.height - rowsWritten) of the PNG's \(configuration.height) rows remain")
-        }
-        guard rows.bytesPerRow >= rows.width * rows.format.bytesPerPixel else {
-            throw PNGError(.invalidArgument, "\(rows.bytesPerRow) bytes per row is less than \(rows.width) pixels of \(rows.format.bytesPerPixel) bytes")
-        }
+        try checkOpen()
+        try checkRows(rows, count: rows.height)
         let converter = RowConverter(width: configuration.width, source: rows.format,
                                      colorType: configuration.colorType, bitDepth: configuration.bitDepth)
-        let rowBytes = converter.bytesPerRow
-        // Convert and hand over a band of at most about 1 MiB at a time.
-        let bandRows = max(1, min(rows.height, (1 << 20) / rowBytes))
-        if scratch.count < bandRows * rowBytes { scratch = [UInt8](repeating: 0, count: bandRows * rowBytes) }
-        var y = 0
-        while y < rows.height {
-            let count = min(bandRows, rows.height - y)
-            let status = scratch.withUnsafeMutableBufferPointer { buffer -> Int32 in
-                for i in 0..<count {
-                    converter.convert(rows.row(y + i), into: buffer.baseAddress! + i * rowBytes)
-                }
-                return chroma_png_writer_write_rows(writer, buffer.baseAddress, rowBytes, UInt32(count))
-            }
-            try check(status)
-            y += count
-            rowsWritten += count
+        let rowBytes = configuration.rowBytes
+        for y in 0..<rows.height {
+            converter.convert(rows.row(y), into: staged + stagedRows * rowBytes)
+            stagedRows += 1
+            if stagedRows == stagingRows { try compressStaged() }
         }
+    }
+
+    /// Compresses rows on the calling thread into one segment, for ``append(_:)``. `rows` is
+    /// the segment starting at image row `top`, a multiple of ``Configuration/segmentRows``;
+    /// it holds that many rows, fewer only at the end of the image. `above` holds the rows
+    /// directly above it: at least ``Configuration/contextRows`` of them, or all when fewer
+    /// (nil for the first segment).
+    /// - Throws: ``PNGError`` for rows of another width or too few rows above, or when out of memory.
+    public static func compress(_ rows: PixelRows, above: PixelRows?, top: Int,
+                                configuration: Configuration) throws -> CompressedRows {
+        guard rows.width == configuration.width, above.map({ $0.width == configuration.width }) ?? true else {
+            throw PNGError(.invalidArgument, "rows of \(rows.width) pixels given to a PNG \(configuration.width) pixels wide")
+        }
+        guard rows.height >= 1, top >= 0, top < configuration.height else {
+            throw PNGError(.invalidArgument, "a segment of \(rows.height) rows at row \(top): expected at least 1 row within the image's \(configuration.height)")
+        }
+        return try SegmentCompressor(configuration: configuration).compress(rows, above: above, top: top)
+    }
+
+    /// Appends the next segment of compressed rows (from ``compress(_:after:configuration:)``
+    /// with this writer's configuration).
+    /// - Throws: ``PNGError`` if rows given to ``write(_:)`` are waiting, if the segment would
+    ///   run past the image's height, or if it cannot be written.
+    public func append(_ segment: CompressedRows) throws {
+        try checkOpen()
+        guard stagedRows == 0 else {
+            throw PNGError(.invalidArgument, "\(stagedRows) rows given to write(_:) are still waiting; append(_:) cannot follow them")
+        }
+        guard segment.rows <= configuration.height - rowsCompressed else {
+            throw PNGError(.invalidArgument, "\(segment.rows) rows given, but only \(configuration.height - rowsCompressed) of the PNG's \(configuration.height) rows remain")
+        }
+        try emit(segment)
     }
 
     /// Finishes the image and, for a file, moves it into place.
@@ -192,9 +245,17 @@ public final class PNGWriter {
     /// - Throws: ``PNGError`` if rows are missing or the data cannot be written or synced.
     @discardableResult
     public func finish() throws -> [UInt8]? {
-        guard !finished else { throw PNGError(.invalidArgument, "the PNG is already finished") }
+        try checkOpen()
+        try compressStaged()
+        guard rowsCompressed == configuration.height else {
+            try fail("only \(rowsCompressed) of the image's \(configuration.height) rows were written", .invalidArgument)
+        }
+        // The empty final block, then the Adler-32 of everything, big-endian.
+        idat += [0x03, 0x00, UInt8(adler >> 24), UInt8(truncatingIfNeeded: adler >> 16),
+                 UInt8(truncatingIfNeeded: adler >> 8), UInt8(truncatingIfNeeded: adler)]
+        try writeIDAT()
+        try check(chroma_png_writer_write_chunk(writer, "IEND", nil, 0))
         finished = true
-        try check(chroma_png_writer_end(writer))
         try file?.commit()
         guard destination == .memory else { return nil }
         var size = 0
@@ -202,11 +263,84 @@ public final class PNGWriter {
         return Array(UnsafeBufferPointer(start: data, count: size))
     }
 
+    // MARK: Image data
+
+    private func checkOpen() throws {
+        guard !finished else { throw PNGError(.invalidArgument, "the PNG is already finished") }
+    }
+
+    /// Checks that `count` more rows of this layout fit the image.
+    private func checkRows(_ rows: PixelRows, count: Int) throws {
+        guard rows.width == configuration.width else {
+            throw PNGError(.invalidArgument, "rows of \(rows.width) pixels given to a PNG \(configuration.width) pixels wide")
+        }
+        let remaining = configuration.height - rowsCompressed - stagedRows
+        guard count <= remaining else {
+            throw PNGError(.invalidArgument, "\(count) rows given, but only \(remaining) of the PNG's \(configuration.height) rows remain")
+        }
+        guard rows.bytesPerRow >= rows.width * rows.format.bytesPerPixel else {
+            throw PNGError(.invalidArgument, "\(rows.bytesPerRow) bytes per row is less than \(rows.width) pixels of \(rows.format.bytesPerPixel) bytes")
+        }
+    }
+
+    /// Compresses the staged rows, one segment per task across cores, and emits them in order.
+    private func compressStaged() throws {
+        guard stagedRows > 0 else { return }
+        let rowBytes = configuration.rowBytes, segmentRows = configuration.segmentRows
+        let count = (stagedRows + segmentRows - 1) / segmentRows
+        let results = IndexedResults<CompressedRows>(count: count)
+        let staged = SendableRows(UnsafePointer(self.staged)), stagedRows = self.stagedRows
+        let compressor = self.compressor, firstTop = rowsCompressed
+        DispatchQueue.concurrentPerform(iterations: count) { i in
+            let first = i * segmentRows
+            results.set(i, Result {
+                try compressor.compress(converted: staged.pointer + first * rowBytes,
+                                        rows: min(segmentRows, stagedRows - first), top: firstTop + first)
+            })
+        }
+        for i in 0..<count { try emit(results.get(i)) }
+        // Keep the last rows as the context of the next segments.
+        let kept = min(configuration.contextRows, rowsCompressed)
+        memmove(self.staged - kept * rowBytes, self.staged + (stagedRows - kept) * rowBytes, kept * rowBytes)
+        self.stagedRows = 0
+    }
+
+    /// Adds a segment's bytes to the stream.
+    private func emit(_ segment: CompressedRows) throws {
+        if rowsCompressed == 0 {
+            var header: (UInt8, UInt8) = (0, 0)
+            withUnsafeMutableBytes(of: &header) { chroma_zlib_header(Int32(configuration.compression.level), $0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
+            idat += [header.0, header.1]
+        }
+        idat += segment.bytes
+        adler = chroma_adler32_combine(adler, segment.segment.adler, segment.segment.filtered_size)
+        rowsCompressed += segment.rows
+        if idat.count >= Self.idatChunkSize { try writeIDAT() }
+    }
+
+    private func writeIDAT() throws {
+        guard !idat.isEmpty else { return }
+        let status = idat.withUnsafeBufferPointer { chroma_png_writer_write_chunk(writer, "IDAT", $0.baseAddress, $0.count) }
+        try check(status)
+        idat.removeAll(keepingCapacity: true)
+    }
+
     private func check(_ status: Int32) throws {
         guard status != 0 else { return }
-        finished = true
         let message = String(cString: chroma_png_writer_error(writer))
-        file?.discard()
-        throw PNGError(message.hasPrefix("cannot write") ? .io : .codec, message)
+        try fail(message, message.hasPrefix("cannot write") ? .io : .codec)
     }
+
+    /// Ends the writer with an error, leaving no file behind.
+    private func fail(_ message: String, _ kind: PNGError.Kind) throws -> Never {
+        finished = true
+        file?.discard()
+        throw PNGError(kind, message)
+    }
+}
+
+/// Rows handed to concurrent workers, which only read them.
+private struct SendableRows: @unchecked Sendable {
+    let pointer: UnsafePointer<UInt8>
+    init(_ pointer: UnsafePointer<UInt8>) { self.pointer = pointer }
 }

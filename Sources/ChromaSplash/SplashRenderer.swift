@@ -79,7 +79,7 @@ public struct SplashRenderer: Sendable {
         var start = frames.lowerBound
         while start <= frames.upperBound {
             let end = min(frames.upperBound, start + batch - 1)
-            let results = FrameResults(count: end - start + 1)
+            let results = IndexedResults<[UInt8]>(count: end - start + 1)
             let first = start
             DispatchQueue.concurrentPerform(iterations: end - start + 1) { offset in
                 let frame = first + offset
@@ -104,25 +104,5 @@ public struct SplashRenderer: Sendable {
             start = end + 1
         }
         try animation?.finish()
-    }
-}
-
-/// One batch's encoded frames, filled by concurrent workers at distinct indices.
-private final class FrameResults: @unchecked Sendable {
-    private var results: [Result<[UInt8], Error>?]
-    private let lock = NSLock()
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<[UInt8], Error>) {
-        lock.lock()
-        results[index] = result
-        lock.unlock()
-    }
-
-    func get(_ index: Int) throws -> [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        return try results[index]!.get()
     }
 }

@@ -11,13 +11,29 @@ import Testing
               layers: [Layer(paint: .linear(LinearGradient(gradient: ramp, startPoint: .unit(.leading), endPoint: .unit(.trailing))))])
     }
 
-    @Test func sameBytesWhateverTheThreadsAndBands() throws {
+    @Test func sameBytesWhateverTheThreadsAndSamePixelsWhateverTheSegments() throws {
         var scene = linearScene(width: 97, height: 61)
         scene.layers.append(Layer(paint: .angular(AngularGradient(gradient: Gradient(colors: [.black, .white, .black]))),
                                   shape: .circle(center: Point(x: 40.3, y: 30.1), radius: 22.7), opacity: 0.8))
-        let reference = try Renderer(threads: 1, bandHeight: 61).render(scene, to: .memory)
-        for (threads, band) in [(2, 1), (2, 7), (4, 16), (3, 64)] {
-            #expect(try Renderer(threads: threads, bandHeight: band).render(scene, to: .memory) == reference, "\(threads) threads, bands of \(band)")
+        let pixels = Renderer(threads: 1).renderImage(scene).bytes
+        // Segments of 1 row, 7 rows, and the whole image; filters with and without the row above.
+        for segmentSize in [1, 7 * 389, 1 << 20] {
+            for filter in [PNGCompression.Filter.none, .up, .paeth, .adaptive] {
+                let compression = PNGCompression(level: 6, filter: filter, segmentSize: segmentSize)
+                let reference = try Renderer(threads: 1).render(scene, to: .memory, compression: compression)!
+                for threads in [2, 3, 4] {
+                    #expect(try Renderer(threads: threads).render(scene, to: .memory, compression: compression) == reference,
+                            "\(threads) threads, \(filter), segments of \(segmentSize) bytes")
+                }
+                let decoded = try PNGReader.decode(reference)
+                let same = (0..<61).allSatisfy { y in
+                    (0..<97).allSatisfy { x in
+                        let i = (y * 97 + x) * 4
+                        return decoded[x, y] == SIMD4(UInt16(pixels[i]), UInt16(pixels[i + 1]), UInt16(pixels[i + 2]), UInt16(pixels[i + 3]))
+                    }
+                }
+                #expect(same, "\(filter), segments of \(segmentSize) bytes")
+            }
         }
     }
 

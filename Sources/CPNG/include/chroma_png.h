@@ -1,7 +1,8 @@
 // Chroma's guard around libpng. libpng reports errors by longjmp, which must never cross a Swift
 // frame, so every libpng call of one operation sits in one C function here behind its own
 // setjmp, and an error comes back as -1 with libpng's message copied into the writer (or the
-// caller's buffer). No Swift callback is ever handed to libpng.
+// caller's buffer). No Swift callback is ever handed to libpng. libpng writes the chunks; the image
+// data arrives compressed, from chroma_deflate.h.
 #ifndef CHROMA_PNG_H
 #define CHROMA_PNG_H
 
@@ -25,9 +26,6 @@ typedef struct {
     uint32_t height;
     int bit_depth;
     int color_type;
-    int compression_level;     // zlib level 0...9
-    int compression_strategy;  // zlib strategy: 0 default, 1 filtered, 2 huffman only, 3 RLE, 4 fixed
-    int filters;               // a mask of PNG_FILTER_NONE, _SUB, _UP, _AVG, _PAETH
     int srgb;                  // non-zero: write sRGB with gAMA and cHRM
     const uint8_t *icc_profile;  // an ICC profile to write as iCCP, or NULL
     uint32_t icc_profile_length;
@@ -44,10 +42,9 @@ chroma_png_writer *chroma_png_writer_create_fd(int fd);
 chroma_png_writer *chroma_png_writer_create_memory(void);
 /// Writes the signature and every chunk before the image data. 0 on success, -1 on error.
 int chroma_png_writer_begin(chroma_png_writer *writer, const chroma_png_config *config);
-/// Writes `count` rows already in the file's layout (16-bit samples big-endian), `stride` bytes apart.
-int chroma_png_writer_write_rows(chroma_png_writer *writer, const uint8_t *rows, size_t stride, uint32_t count);
-/// Finishes the image (IEND). Fails if fewer rows than the height were written.
-int chroma_png_writer_end(chroma_png_writer *writer);
+/// Writes one chunk after those of `begin`: the image data (IDAT), already compressed, then IEND.
+/// 0 on success, -1 on error.
+int chroma_png_writer_write_chunk(chroma_png_writer *writer, const char type[4], const uint8_t *data, size_t size);
 /// The message of the last error, or "" if none.
 const char *chroma_png_writer_error(const chroma_png_writer *writer);
 /// The bytes written so far by a memory writer (NULL for a file writer).

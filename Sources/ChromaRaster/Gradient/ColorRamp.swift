@@ -13,16 +13,13 @@ import Foundation
 struct ColorRamp: Sendable {
     /// Samples per stop interval when the interpolation is not linear in the output space.
     static let samplesPerInterval = 96
-    private static let bucketCount = 1024
 
     /// Breakpoint locations, ascending, from 0 to 1.
     private(set) var locations: [Float]
     /// Premultiplied colors at the breakpoints.
     private(set) var colors: [SIMD4<Float>]
-    /// ∫₀^location of the ramp, at each breakpoint.
-    private var integrals: [SIMD4<Float>]
-    /// For each of `bucketCount` equal slices of 0…1, the first segment that reaches into it.
-    private var buckets: [Int32]
+    /// The same in flat memory, for the per-pixel lookups.
+    private let table: RampTable
     /// Whether the function jumps somewhere (a hard stop), so point samples alias.
     let hasDiscontinuity: Bool
 
@@ -79,21 +76,7 @@ struct ColorRamp: Sendable {
         self.colors = colors
         hasDiscontinuity = jumps
 
-        var integrals: [SIMD4<Float>] = [.zero]
-        for i in 1..<locations.count {
-            let width = locations[i] - locations[i - 1]
-            integrals.append(integrals[i - 1] + (colors[i] + colors[i - 1]) * (0.5 * width))
-        }
-        self.integrals = integrals
-
-        var buckets = [Int32](repeating: 0, count: Self.bucketCount + 1)
-        var segment = 0
-        for b in 0...Self.bucketCount {
-            let t = Float(b) / Float(Self.bucketCount)
-            while segment < locations.count - 2 && locations[segment + 1] <= t { segment += 1 }
-            buckets[b] = Int32(segment)
-        }
-        self.buckets = buckets
+        table = RampTable(locations: locations, colors: colors)
     }
 
     /// CSS Images 4's color-hint curve: the fraction where the hint makes the colors meet halfway.
@@ -104,50 +87,26 @@ struct ColorRamp: Sendable {
         return pow(fraction, log(0.5) / log(hint))
     }
 
-    /// The segment containing t (0…1): the last i with locations[i] ≤ t, below the final breakpoint.
-    @inline(__always)
-    private func segment(_ t: Float) -> Int {
-        var i = Int(buckets[Int(t * Float(Self.bucketCount))])
-        let lastSegment = locations.count - 2
-        while i < lastSegment && locations[i &+ 1] <= t { i &+= 1 }
-        return i
-    }
-
     /// The color at t, which must be within 0…1 (apply the spread mode first).
     @inline(__always)
-    func color(at t: Float) -> SIMD4<Float> {
-        let i = segment(t)
-        let t0 = locations[i], t1 = locations[i &+ 1]
-        let f = t1 > t0 ? (t - t0) / (t1 - t0) : 1
-        return colors[i] + (colors[i &+ 1] - colors[i]) * f
-    }
-
-    /// ∫₀ᵗ of the ramp for t in 0…1.
-    @inline(__always)
-    private func integral01(_ t: Float) -> SIMD4<Float> {
-        let i = segment(t)
-        let t0 = locations[i], t1 = locations[i &+ 1]
-        let d = t - t0
-        let slope = t1 > t0 ? (colors[i &+ 1] - colors[i]) / (t1 - t0) : .zero
-        return integrals[i] + colors[i] * d + slope * (0.5 * d * d)
-    }
+    func color(at t: Float) -> SIMD4<Float> { table.color(at: t) }
 
     /// ∫₀ᵗ of the ramp extended over all t by a spread mode.
     @inline(__always)
     private func integral(_ t: Float, spread: SpreadMode) -> SIMD4<Float> {
-        let whole = integrals[integrals.count - 1]
+        let whole = table.integrals[table.count - 1]
         switch spread {
         case .pad:
             if t <= 0 { return first * t }
             if t >= 1 { return whole + last * (t - 1) }
-            return integral01(t)
+            return table.integral01(t)
         case .repeat:
-            let n = t.rounded(.down)
-            return whole * n + integral01(t - n)
+            let n = t.wholeBelow
+            return whole * n + table.integral01(t - n)
         case .reflect:
-            let n = (t * 0.5).rounded(.down)
+            let n = (t * 0.5).wholeBelow
             let u = t - 2 * n  // 0..<2
-            let part = u <= 1 ? integral01(u) : whole * 2 - integral01(2 - u)
+            let part = u <= 1 ? table.integral01(u) : whole * 2 - table.integral01(2 - u)
             return whole * (2 * n) + part
         }
     }

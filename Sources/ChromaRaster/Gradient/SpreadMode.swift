@@ -14,9 +14,9 @@ public enum SpreadMode: String, CaseIterable, Hashable, Sendable {
         case .pad:
             return Swift.min(Swift.max(t, 0), 1)
         case .repeat:
-            return t - t.rounded(.down)
+            return t - t.wholeBelow
         case .reflect:
-            let u = t - 2 * (t * 0.5).rounded(.down)  // 0..<2
+            let u = t - 2 * (t * 0.5).wholeBelow  // 0..<2
             return u > 1 ? 2 - u : u
         }
     }

@@ -134,7 +134,7 @@ struct AngularGeometry {
     /// The fraction of a turn from `startTurns`, 0..<1, clockwise.
     @inline(__always)
     static func wrap(_ turns: Float) -> Float {
-        let f = turns - turns.rounded(.down)
+        let f = turns - turns.wholeBelow
         return f >= 1 ? 0 : f
     }
 
@@ -159,8 +159,9 @@ struct AngularGeometry {
         // |∇t| = 1 / (radius × span in radians); the footprint is about one pixel along the arc.
         let halfWidth = radius > 0.5 ? 0.5 / (radius * spanTurns * 2 * .pi) : 0.5
         var delta = turns - seamTurns
-        delta -= delta.rounded()  // −0.5…0.5 turn
-        let seamDistance = abs(delta) < 0.25 ? radius * Float(sin(Double(delta) * 2 * .pi)) : 1e9
+        delta -= delta.wholeNearest  // −0.5…0.5 turn
+        // Only distances under a pixel matter: sin x ≥ 2x/π within a quarter turn gives a cheap test first.
+        let seamDistance = abs(delta) < 0.25 && radius * abs(delta) * 4 < 1 ? radius * Float(sin(Double(delta) * 2 * .pi)) : 1e9
         return (t, halfWidth, seamDistance)
     }
 }

@@ -93,47 +93,42 @@ struct PreparedScene: Sendable {
     }
 
     /// Straight-alpha quantisation: divide by alpha, scale, dither (8-bit), round, clamp.
-    /// Scalar, with conversions the compiler can prove safe (the clamp also turns NaN into 0).
+    /// One pixel's four channels at a time in SIMD lanes, with no trapping conversion.
     private func quantize(_ color: UnsafeMutablePointer<SIMD4<Float>>, row y: Int, into output: UnsafeMutableRawPointer) {
         switch depth {
         case .eight:
-            let out = output.assumingMemoryBound(to: UInt8.self)
-            // This row's eight dither offsets (all zero without dithering).
-            var offsets = SIMD8<Float>()
-            if dithers { for i in 0..<8 { offsets[i] = Dither.bayer8[(y & 7) * 8 + i] } }
-            for x in 0..<width {
-                let p = color[x]
-                let d = offsets[x & 7]
-                let scale: Float = p.w == 1 ? 255 : (p.w > 0 ? 255 / p.w : 0)
-                out[4 &* x] = Self.level8(p.x * scale + d)
-                out[4 &* x &+ 1] = Self.level8(p.y * scale + d)
-                out[4 &* x &+ 2] = Self.level8(p.z * scale + d)
-                out[4 &* x &+ 3] = Self.level8(p.w * 255 + d)
+            withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 8) { offsets in
+                // This row's eight dither offsets, one for all four channels (zero without dithering).
+                for i in 0..<8 { offsets[i] = SIMD4(repeating: dithers ? Dither.bayer8[(y & 7) * 8 + i] : 0) }
+                for x in 0..<width {
+                    let p = color[x]
+                    let scale: Float = p.w == 1 ? 255 : (p.w > 0 ? 255 / p.w : 0)
+                    let levels = Self.levels(p * SIMD4(scale, scale, scale, 255) + offsets[x & 7], maximum: 255)
+                    output.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: levels), toByteOffset: 4 &* x, as: SIMD4<UInt8>.self)
+                }
             }
         case .sixteen:
-            let out = output.assumingMemoryBound(to: UInt16.self)
             for x in 0..<width {
                 let p = color[x]
                 let scale: Float = p.w == 1 ? 65535 : (p.w > 0 ? 65535 / p.w : 0)
-                out[4 &* x] = Self.level16(p.x * scale)
-                out[4 &* x &+ 1] = Self.level16(p.y * scale)
-                out[4 &* x &+ 2] = Self.level16(p.z * scale)
-                out[4 &* x &+ 3] = Self.level16(p.w * 65535)
+                let levels = Self.levels(p * SIMD4(scale, scale, scale, 65535), maximum: 65535)
+                output.storeBytes(of: SIMD4<UInt16>(truncatingIfNeeded: levels), toByteOffset: 8 &* x, as: SIMD4<UInt16>.self)
             }
         }
     }
 
-    /// The nearest level of 0…255 (NaN and negatives give 0).
+    /// The nearest levels of 0…maximum (NaN and negatives give 0), halves rounded up: floor(v + ½)
+    /// without a libm call or a trapping conversion. Adding 2²³ rounds to an integer (to nearest);
+    /// one less where that overshot gives the floor; the integer is then the low bits of the
+    /// float at 2²³, where one unit is one step.
     @inline(__always)
-    private static func level8(_ v: Float) -> UInt8 {
-        let clamped = v > 0 ? (v < 255 ? v : 255) : 0
-        return UInt8(truncatingIfNeeded: Int32(clamped + 0.5))
-    }
-
-    /// The nearest level of 0…65535 (NaN and negatives give 0).
-    @inline(__always)
-    private static func level16(_ v: Float) -> UInt16 {
-        let clamped = v > 0 ? (v < 65535 ? v : 65535) : 0
-        return UInt16(truncatingIfNeeded: Int32(clamped + 0.5))
+    private static func levels(_ v: SIMD4<Float>, maximum: Float) -> SIMD4<UInt32> {
+        let magic = SIMD4<Float>(repeating: 8_388_608)
+        var clamped = v.replacing(with: 0, where: .!(v .> 0))
+        clamped.replace(with: maximum, where: clamped .> maximum)
+        let w = clamped + 0.5
+        var whole = (w + magic) - magic
+        whole.replace(with: whole - 1, where: whole .> w)
+        return unsafeBitCast(whole + magic, to: SIMD4<UInt32>.self) & 0xFFFF
     }
 }

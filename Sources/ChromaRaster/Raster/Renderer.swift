@@ -7,27 +7,34 @@ import Foundation
 /// Renders scenes, band by band across cores, straight into a PNG writer: no buffer of the
 /// whole image is ever made, so memory stays at a few bands whatever the canvas size.
 ///
+/// Each band is one segment of the PNG's image data (``PNGWriter/Configuration/segmentRows``
+/// rows): the thread that renders it also converts, filters and deflates it, and the bands are
+/// appended to the file in order. Rendering and compression both use every core. A band's
+/// thread also renders the few rows above it that its compression reads
+/// (``PNGWriter/Configuration/contextRows``).
+///
 /// Pixels are computed in floating point, premultiplied, in the output space (gamma-encoded sRGB
 /// or Display P3, where compositing happens as in Skia and cairo), then quantised to 8 bits
 /// (dithered when the scene asks for it) or 16 bits. Every pixel depends only on the scene and
-/// its position, so the bytes are the same whatever the thread count or band height.
+/// its position, and band boundaries only on the image's width and the compression settings,
+/// so the bytes are the same whatever the thread count.
 public struct Renderer: Sendable {
-    /// Threads rendering bands concurrently.
+    /// Threads rendering bands concurrently, ≥ 1.
     public var threads: Int
-    /// Rows per band.
-    public var bandHeight: Int
 
     /// Creates a renderer using every core.
-    public init(threads: Int = ProcessInfo.processInfo.activeProcessorCount, bandHeight: Int = 16) {
+    public init(threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.threads = max(1, threads)
-        self.bandHeight = max(1, bandHeight)
     }
 
-    /// Bytes of pixel buffers a streamed render of a canvas `width` pixels wide holds at once:
-    /// the bands in flight and each thread's row buffers. The height does not matter.
-    public func memoryNeeded(forWidth width: Int, depth: PNGBitDepth) -> Int {
-        let sample = depth == .eight ? 1 : 2
-        return threads * 2 * bandHeight * width * 4 * sample + threads * width * 48
+    /// Bytes a streamed render of a canvas `width` pixels wide holds at once: the bands in
+    /// flight, raw and compressed, and each thread's row buffers. The height does not matter.
+    public func memoryNeeded(forWidth width: Int, depth: PNGBitDepth, compression: PNGCompression = .standard) -> Int {
+        let configuration = PNGWriter.Configuration(width: width, height: 1, bitDepth: depth, compression: compression)
+        let rowBytes = configuration.rowBytes
+        let bandRows = configuration.segmentRows + configuration.contextRows
+        // A band's pixels, its rows in the file's layout, and at worst as much again compressed.
+        return threads * 2 * 3 * bandRows * rowBytes + threads * width * 48
     }
 
     /// Renders a scene to a PNG destination.
@@ -39,24 +46,40 @@ public struct Renderer: Sendable {
                        metadata: PNGMetadata = PNGMetadata()) throws -> [UInt8]? {
         let canvas = "the canvas \(scene.width)×\(scene.height)"
         try ResourceLimits.check(ResourceLimits.product(scene.width, scene.height), .pixels, canvas)
-        var memory = memoryNeeded(forWidth: scene.width, depth: scene.depth)
+        var memory = memoryNeeded(forWidth: scene.width, depth: scene.depth, compression: compression)
         if case .memory = destination { memory += scene.width * scene.height * 4 * (scene.depth == .eight ? 1 : 2) }
         try ResourceLimits.check(memory, .memory, "rendering " + canvas)
         let prepared = PreparedScene(scene)
-        let writer = try PNGWriter(to: destination, configuration: .init(
+        let configuration = PNGWriter.Configuration(
             width: scene.width, height: scene.height, colorType: prepared.isOpaque ? .rgb : .rgba,
-            bitDepth: scene.depth, compression: compression, colorProfile: scene.colorProfile, metadata: metadata))
-        try renderBands(prepared) { rows in try writer.write(rows) }
+            bitDepth: scene.depth, compression: compression, colorProfile: scene.colorProfile, metadata: metadata)
+        let writer = try PNGWriter(to: destination, configuration: configuration)
+        try renderBands(prepared, rowsPerBand: configuration.segmentRows, rowsAbove: configuration.contextRows) { rows, above, top in
+            try PNGWriter.compress(rows, above: above, top: top, configuration: configuration)
+        } consume: { segment in
+            try writer.append(segment)
+        }
         return try writer.finish()
     }
 
     /// Renders a scene into memory, for callers that encode it themselves (animation frames).
     public func renderImage(_ scene: Scene) -> RenderedImage {
         let prepared = PreparedScene(scene)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(scene.width * scene.height * 4 * (scene.depth == .eight ? 1 : 2))
-        try! renderBands(prepared) { rows in
-            bytes += UnsafeRawBufferPointer(start: rows.base, count: rows.height * rows.bytesPerRow)
+        let rowBytes = scene.width * 4 * (scene.depth == .eight ? 1 : 2)
+        let bytes = [UInt8](unsafeUninitializedCapacity: rowBytes * scene.height) { buffer, count in
+            let output = SendablePointer(UnsafeMutableRawPointer(buffer.baseAddress!))
+            let bandRows = 16
+            let bands = (scene.height + bandRows - 1) / bandRows
+            let threads = self.threads
+            DispatchQueue.concurrentPerform(iterations: min(threads, bands)) { worker in
+                let context = RowContext(width: scene.width)
+                for band in stride(from: worker, to: bands, by: threads) {
+                    for y in band * bandRows..<min(scene.height, (band + 1) * bandRows) {
+                        prepared.render(row: y, context: context, into: output.pointer + y * rowBytes)
+                    }
+                }
+            }
+            count = rowBytes * scene.height
         }
         return RenderedImage(width: scene.width, height: scene.height,
                              format: scene.depth == .eight ? .rgba8 : .rgba16, isOpaque: prepared.isOpaque, bytes: bytes)
@@ -72,35 +95,46 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// Renders bands in batches of `threads × 2`, concurrently, and hands them to `sink` in order.
-    private func renderBands(_ scene: PreparedScene, _ sink: (PixelRows) throws -> Void) throws {
+    /// Renders bands of `rowsPerBand` rows in batches of `threads × 2`, each concurrently, and
+    /// runs `work` on each band where it was rendered, with up to `rowsAbove` rows above it
+    /// (rendered again) and its first row; then hands the results to `consume` in order.
+    private func renderBands<Result>(_ scene: PreparedScene, rowsPerBand: Int, rowsAbove: Int,
+                                     work: @escaping @Sendable (PixelRows, PixelRows?, Int) throws -> Result,
+                                     consume: (Result) throws -> Void) throws {
         let width = scene.width, height = scene.height
-        let sampleSize = scene.depth == .eight ? 1 : 2
-        let bandBytes = width * bandHeight * 4 * sampleSize
+        let rowBytes = width * 4 * (scene.depth == .eight ? 1 : 2)
+        // Each band's slot holds the rows above it, then its rows.
+        let slotBytes = rowBytes * (rowsAbove + rowsPerBand)
         let bandsPerBatch = threads * 2
-        let storage = UnsafeMutableRawPointer.allocate(byteCount: bandBytes * bandsPerBatch, alignment: 16)
+        let storage = UnsafeMutableRawPointer.allocate(byteCount: slotBytes * bandsPerBatch, alignment: 64)
         defer { storage.deallocate() }
         let output = SendablePointer(storage)
         let format: PixelFormat = scene.depth == .eight ? .rgba8 : .rgba16
-        var batchStart = 0
-        let bandHeight = self.bandHeight
-        while batchStart < height {
-            let bands = min(bandsPerBatch, (height - batchStart + bandHeight - 1) / bandHeight)
-            let firstRow = batchStart
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
+        let bands = (height + rowsPerBand - 1) / rowsPerBand
+        let threads = self.threads
+        var firstBand = 0
+        while firstBand < bands {
+            let count = min(bandsPerBatch, bands - firstBand)
+            let results = IndexedResults<Result>(count: count)
+            let batchStart = firstBand
+            // One worker per thread, each taking every threads-th band of the batch.
+            DispatchQueue.concurrentPerform(iterations: min(threads, count)) { worker in
                 let context = RowContext(width: width)
-                let top = firstRow + band * bandHeight
-                for y in top..<min(height, top + bandHeight) {
-                    let rowBytes = output.pointer + band * bandBytes + (y - top) * width * 4 * sampleSize
-                    scene.render(row: y, context: context, into: rowBytes)
+                for slot in stride(from: worker, to: count, by: threads) {
+                    let top = (batchStart + slot) * rowsPerBand
+                    let rows = min(rowsPerBand, height - top)
+                    let above = min(top, rowsAbove)
+                    let bandStart = output.pointer + slot * slotBytes + rowsAbove * rowBytes
+                    for y in -above..<rows {
+                        scene.render(row: top + y, context: context, into: bandStart + y * rowBytes)
+                    }
+                    let band = PixelRows(base: bandStart, width: width, height: rows, format: format)
+                    let rowsAbove = above > 0 ? PixelRows(base: bandStart - above * rowBytes, width: width, height: above, format: format) : nil
+                    results.set(slot, Swift.Result { try work(band, rowsAbove, top) })
                 }
             }
-            for band in 0..<bands {
-                let top = firstRow + band * bandHeight
-                let rows = min(bandHeight, height - top)
-                try sink(PixelRows(base: storage + band * bandBytes, width: width, height: rows, format: format))
-            }
-            batchStart += bands * bandHeight
+            for slot in 0..<count { try consume(results.get(slot)) }
+            firstBand += count
         }
     }
 }

@@ -1,0 +1,198 @@
+#include "chroma_deflate.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
+    int p = (int)a + (int)b - (int)c;
+    int pa = abs(p - (int)a), pb = abs(p - (int)b), pc = abs(p - (int)c);
+    if (pa <= pb && pa <= pc) return a;
+    return pb <= pc ? b : c;
+}
+
+/// Writes the filter type byte and the filtered row into `out` (row_bytes + 1 bytes). `up` is
+/// the previous row, or a row of zeros for the first.
+static void filter_row(int type, const uint8_t *row, const uint8_t *up, size_t n, size_t bpp, uint8_t *out) {
+    out[0] = (uint8_t)type;
+    uint8_t *f = out + 1;
+    size_t left = bpp < n ? bpp : n;
+    switch (type) {
+    case CHROMA_FILTER_NONE:
+        memcpy(f, row, n);
+        break;
+    case CHROMA_FILTER_SUB:
+        memcpy(f, row, left);
+        for (size_t i = bpp; i < n; i++) f[i] = (uint8_t)(row[i] - row[i - bpp]);
+        break;
+    case CHROMA_FILTER_UP:
+        for (size_t i = 0; i < n; i++) f[i] = (uint8_t)(row[i] - up[i]);
+        break;
+    case CHROMA_FILTER_AVERAGE:
+        for (size_t i = 0; i < left; i++) f[i] = (uint8_t)(row[i] - (up[i] >> 1));
+        for (size_t i = bpp; i < n; i++) f[i] = (uint8_t)(row[i] - (uint8_t)(((unsigned)row[i - bpp] + up[i]) >> 1));
+        break;
+    default:
+        for (size_t i = 0; i < left; i++) f[i] = (uint8_t)(row[i] - up[i]);
+        for (size_t i = bpp; i < n; i++) f[i] = (uint8_t)(row[i] - paeth(row[i - bpp], up[i], up[i - bpp]));
+        break;
+    }
+}
+
+/// The sum of the filtered bytes read as signed values: smaller usually deflates smaller.
+static uint64_t filtered_cost(const uint8_t *filtered, size_t n) {
+    uint64_t sum = 0;
+    for (size_t i = 0; i < n; i++) {
+        int v = (int8_t)filtered[i];
+        sum += (uint64_t)(v < 0 ? -v : v);
+    }
+    return sum;
+}
+
+/// Filters one row as the segment's settings say, into `candidate` or `best` (swapped so that
+/// `*best` ends with the chosen filtering).
+static void filter_chosen(const chroma_deflate_settings *settings, const uint8_t *row, const uint8_t *up, size_t row_bytes,
+                          uint8_t **candidate, uint8_t **best) {
+    if (settings->filter != CHROMA_FILTER_ADAPTIVE) {
+        filter_row(settings->filter, row, up, row_bytes, settings->bytes_per_pixel, *best);
+        return;
+    }
+    uint64_t best_cost = UINT64_MAX;
+    for (int type = CHROMA_FILTER_NONE; type <= CHROMA_FILTER_PAETH; type++) {
+        filter_row(type, row, up, row_bytes, settings->bytes_per_pixel, *candidate);
+        uint64_t cost = filtered_cost(*candidate + 1, row_bytes);
+        if (cost < best_cost) {
+            best_cost = cost;
+            uint8_t *swap = *best;
+            *best = *candidate;
+            *candidate = swap;
+        }
+    }
+}
+
+/// Primes the stream with the last 32 KiB of the context rows' filtered bytes. Context rows
+/// are filtered as they were in the stream; the first is skipped when its own row above is
+/// unknown and its filter needs it. Returns 0, or -1 when out of memory.
+static int prime(z_stream *stream, const uint8_t *rows, size_t stride, size_t row_bytes, uint32_t context_count,
+                 int context_starts_image, const chroma_deflate_settings *settings, uint8_t *candidate, uint8_t *best,
+                 const uint8_t *zeros) {
+    const size_t window = 32768, filtered_bytes = row_bytes + 1;
+    int needs_up = settings->filter != CHROMA_FILTER_NONE && settings->filter != CHROMA_FILTER_SUB;
+    uint32_t first = (needs_up && !context_starts_image) ? 1 : 0;
+    // Only the rows whose filtered bytes reach into the last 32 KiB.
+    uint32_t usable = context_count - first;
+    uint32_t wanted = (uint32_t)((window + filtered_bytes - 1) / filtered_bytes);
+    if (usable > wanted) first = context_count - wanted;
+    if (first >= context_count) return 0;
+    size_t total = (size_t)(context_count - first) * filtered_bytes;
+    uint8_t *dictionary = malloc(total);
+    if (!dictionary) return -1;
+    const uint8_t *base = rows - (size_t)context_count * stride;
+    for (uint32_t j = first; j < context_count; j++) {
+        const uint8_t *row = base + (size_t)j * stride;
+        const uint8_t *up = j > 0 ? row - stride : zeros;
+        uint8_t *a = candidate, *b = best;
+        filter_chosen(settings, row, up, row_bytes, &a, &b);
+        memcpy(dictionary + (size_t)(j - first) * filtered_bytes, b, filtered_bytes);
+    }
+    size_t skip = total > window ? total - window : 0;
+    int status = deflateSetDictionary(stream, dictionary + skip, (uInt)(total - skip));
+    free(dictionary);
+    return status == Z_OK ? 0 : -1;
+}
+
+int chroma_deflate_rows(const uint8_t *rows, size_t stride, size_t row_bytes, uint32_t count,
+                        uint32_t context_count, int context_starts_image,
+                        const chroma_deflate_settings *settings, chroma_deflate_segment *segment) {
+    memset(segment, 0, sizeof *segment);
+    if (settings->bytes_per_pixel < 1 || settings->filter < 0 || settings->filter > CHROMA_FILTER_ADAPTIVE) return -1;
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    if (deflateInit2(&stream, settings->level, Z_DEFLATED, -15, 8, settings->strategy) != Z_OK) return -1;
+    size_t filtered_size = (row_bytes + 1) * (size_t)count;
+    // The bound of the whole, plus the sync marker and a margin for the per-row calls.
+    size_t capacity = deflateBound(&stream, (uLong)filtered_size) + 64;
+    uint8_t *output = malloc(capacity);
+    // Two row buffers for the filtered row (and the best candidate when choosing), and a row of zeros.
+    uint8_t *buffers = malloc(3 * (row_bytes + 1));
+    if (!output || !buffers) {
+        free(output);
+        free(buffers);
+        deflateEnd(&stream);
+        return -1;
+    }
+    uint8_t *candidate = buffers, *best = buffers + row_bytes + 1, *zeros = buffers + 2 * (row_bytes + 1);
+    memset(zeros, 0, row_bytes + 1);
+    const uint8_t *previous = context_count > 0 ? rows - stride : NULL;
+    if (context_count > 0 &&
+        prime(&stream, rows, stride, row_bytes, context_count, context_starts_image, settings, candidate, best, zeros) != 0) {
+        free(output);
+        free(buffers);
+        deflateEnd(&stream);
+        return -1;
+    }
+    uLong adler = adler32(0L, Z_NULL, 0);
+    stream.next_out = output;
+    stream.avail_out = (uInt)capacity;
+    int failed = 0;
+    for (uint32_t r = 0; r < count && !failed; r++) {
+        const uint8_t *row = rows + (size_t)r * stride;
+        const uint8_t *up = r > 0 ? rows + (size_t)(r - 1) * stride : (previous ? previous : zeros);
+        filter_chosen(settings, row, up, row_bytes, &candidate, &best);
+        uint8_t *filtered = best;
+        adler = adler32(adler, filtered, (uInt)(row_bytes + 1));
+        stream.next_in = filtered;
+        stream.avail_in = (uInt)(row_bytes + 1);
+        while (stream.avail_in > 0 && !failed) {
+            if (stream.avail_out == 0) failed = 1;
+            else if (deflate(&stream, Z_NO_FLUSH) != Z_OK) failed = 1;
+        }
+    }
+    if (!failed) {
+        int status;
+        do {
+            if (stream.avail_out < 16) {
+                // Rare: grow for the flush.
+                size_t used = capacity - stream.avail_out;
+                uint8_t *grown = realloc(output, capacity * 2);
+                if (!grown) { failed = 1; break; }
+                output = grown;
+                capacity *= 2;
+                stream.next_out = output + used;
+                stream.avail_out = (uInt)(capacity - used);
+            }
+            status = deflate(&stream, Z_SYNC_FLUSH);
+        } while (status == Z_OK && stream.avail_out == 0);
+        if (status != Z_OK && status != Z_BUF_ERROR) failed = 1;
+    }
+    size_t size = capacity - stream.avail_out;
+    deflateEnd(&stream);
+    free(buffers);
+    if (failed) {
+        free(output);
+        return -1;
+    }
+    segment->data = output;
+    segment->size = size;
+    segment->adler = (uint32_t)adler;
+    segment->filtered_size = filtered_size;
+    return 0;
+}
+
+void chroma_deflate_free(chroma_deflate_segment *segment) {
+    free(segment->data);
+    segment->data = NULL;
+    segment->size = 0;
+}
+
+uint32_t chroma_adler32_combine(uint32_t first, uint32_t second, size_t second_length) {
+    return (uint32_t)adler32_combine(first, second, (z_off_t)second_length);
+}
+
+void chroma_zlib_header(int level, uint8_t header[2]) {
+    int flevel = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
+    unsigned cmf = 0x78, flg = (unsigned)flevel << 6;
+    flg += (31 - (cmf * 256 + flg) % 31) % 31;
+    header[0] = (uint8_t)cmf;
+    header[1] = (uint8_t)flg;
+}

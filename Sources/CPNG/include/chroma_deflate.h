@@ -1,0 +1,67 @@
+// PNG image data in independent pieces. A PNG's rows form one zlib stream; Chroma cuts it into
+// segments of whole rows, each filtered and deflated on its own (any thread, any order) into a
+// raw deflate fragment that ends on a byte boundary without a final block. The fragments,
+// concatenated in row order after a zlib header and followed by an empty final block and the
+// Adler-32 of all the filtered bytes, are one valid zlib stream. A segment is primed with the
+// filtered bytes of the rows above it (the last 32 KiB, deflate's window), so matches across
+// its first rows are found as if the stream had never been cut.
+#ifndef CHROMA_DEFLATE_H
+#define CHROMA_DEFLATE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// PNG row filters, as in the file; CHROMA_FILTER_ADAPTIVE picks one per row (smallest sum of
+/// absolute filtered bytes, the heuristic of the PNG specification).
+enum {
+    CHROMA_FILTER_NONE = 0,
+    CHROMA_FILTER_SUB = 1,
+    CHROMA_FILTER_UP = 2,
+    CHROMA_FILTER_AVERAGE = 3,
+    CHROMA_FILTER_PAETH = 4,
+    CHROMA_FILTER_ADAPTIVE = 5
+};
+
+/// What a segment is compressed with.
+typedef struct {
+    int filter;            // CHROMA_FILTER_*
+    int level;             // zlib level 0...9
+    int strategy;          // zlib strategy 0...4
+    size_t bytes_per_pixel; // for the filters: bytes of one pixel, at least 1
+} chroma_deflate_settings;
+
+/// One compressed segment. `data` is owned by the segment; release with chroma_deflate_free.
+typedef struct {
+    uint8_t *data;
+    size_t size;
+    uint32_t adler;        // Adler-32 of the filtered bytes (filter type bytes included)
+    size_t filtered_size;  // bytes the segment decompresses to
+} chroma_deflate_segment;
+
+/// Filters and deflates `count` rows of `row_bytes` bytes, `stride` bytes apart. The
+/// `context_count` rows directly above them (at `rows - context_count * stride`, unfiltered) give
+/// the first row's neighbour above and the deflate window's starting content; none means the
+/// segment starts the image. `context_starts_image` says whether the first context row is the
+/// image's first row (it has no row above). 0 on success; -1 when out of memory or for invalid
+/// settings, with `segment` left empty.
+int chroma_deflate_rows(const uint8_t *rows, size_t stride, size_t row_bytes, uint32_t count,
+                        uint32_t context_count, int context_starts_image,
+                        const chroma_deflate_settings *settings, chroma_deflate_segment *segment);
+
+void chroma_deflate_free(chroma_deflate_segment *segment);
+
+/// The Adler-32 of two pieces of data from theirs; `second_length` is the second's length.
+uint32_t chroma_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
+
+/// The two bytes of a zlib header for a deflate stream with a 32 KiB window compressed at `level`.
+void chroma_zlib_header(int level, uint8_t header[2]);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,68 @@
+import CPNG
+
+/// Converts rows to a PNG's layout, filters and deflates them: the work of one segment of image
+/// data (see ``CompressedRows``), safe to run on any thread.
+struct SegmentCompressor: Sendable {
+    let configuration: PNGWriter.Configuration
+    private let settings: chroma_deflate_settings
+
+    init(configuration: PNGWriter.Configuration) {
+        self.configuration = configuration
+        let filter: Int32
+        switch configuration.compression.filter {
+        case .none: filter = Int32(CHROMA_FILTER_NONE)
+        case .sub: filter = Int32(CHROMA_FILTER_SUB)
+        case .up: filter = Int32(CHROMA_FILTER_UP)
+        case .average: filter = Int32(CHROMA_FILTER_AVERAGE)
+        case .paeth: filter = Int32(CHROMA_FILTER_PAETH)
+        case .adaptive: filter = Int32(CHROMA_FILTER_ADAPTIVE)
+        }
+        settings = chroma_deflate_settings(
+            filter: filter, level: Int32(configuration.compression.level),
+            strategy: configuration.compression.strategy.rawValue,
+            bytes_per_pixel: configuration.colorType.channelCount * configuration.bitDepth.bytesPerSample)
+    }
+
+    /// Bytes of one row in the file's layout.
+    var rowBytes: Int { configuration.width * configuration.colorType.channelCount * configuration.bitDepth.bytesPerSample }
+
+    /// Converts `rows`, the segment starting at image row `top`, and the rows above it that it
+    /// needs (the last ``PNGWriter/Configuration/contextRows`` of `above`), then compresses them.
+    func compress(_ rows: PixelRows, above: PixelRows?, top: Int) throws -> CompressedRows {
+        let context = min(top, configuration.contextRows)
+        let given = above?.height ?? 0
+        guard given >= context else {
+            throw PNGError(.invalidArgument, "the segment at row \(top) needs the \(context) rows above it; \(given) given")
+        }
+        let rowBytes = self.rowBytes
+        let converted = UnsafeMutablePointer<UInt8>.allocate(capacity: (context + rows.height) * rowBytes)
+        defer { converted.deallocate() }
+        if let above, context > 0 {
+            let converter = RowConverter(width: configuration.width, source: above.format,
+                                         colorType: configuration.colorType, bitDepth: configuration.bitDepth)
+            for i in 0..<context {
+                converter.convert(above.row(above.height - context + i), into: converted + i * rowBytes)
+            }
+        }
+        let converter = RowConverter(width: configuration.width, source: rows.format,
+                                     colorType: configuration.colorType, bitDepth: configuration.bitDepth)
+        for y in 0..<rows.height {
+            converter.convert(rows.row(y), into: converted + (context + y) * rowBytes)
+        }
+        return try compress(converted: converted + context * rowBytes, rows: rows.height, top: top)
+    }
+
+    /// Compresses packed rows already in the file's layout, the segment starting at image row
+    /// `top`; the `min(top, contextRows)` rows above it must lie directly before them.
+    func compress(converted: UnsafePointer<UInt8>, rows: Int, top: Int) throws -> CompressedRows {
+        let context = min(top, configuration.contextRows)
+        var segment = chroma_deflate_segment()
+        var settings = self.settings
+        guard chroma_deflate_rows(converted, rowBytes, rowBytes, UInt32(rows), UInt32(context), context == top ? 1 : 0,
+                                  &settings, &segment) == 0
+        else {
+            throw PNGError(.codec, "out of memory compressing \(rows) rows of \(rowBytes) bytes")
+        }
+        return CompressedRows(rows: rows, segment: segment)
+    }
+}

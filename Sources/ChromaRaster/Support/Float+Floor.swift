@@ -1,0 +1,23 @@
+extension Float {
+    /// The largest whole number ≤ self, without a libm call: per-pixel code on baseline x86-64
+    /// has no rounding instruction, and `rounded(.down)` becomes a call to floorf. Adding
+    /// 1.5 × 2²³ rounds to the nearest integer (for |self| < 2²²); one less where that overshot
+    /// is the floor. Larger magnitudes, infinities and NaN take the exact path.
+    @inline(__always)
+    var wholeBelow: Float {
+        guard abs(self) < 4_194_304 else { return rounded(.down) }
+        let magic: Float = 12_582_912
+        let nearest = (self + magic) - magic
+        return nearest > self ? nearest - 1 : nearest
+    }
+
+    /// The nearest whole number, halves to even (as the 1.5 × 2²³ addition rounds): see
+    /// ``wholeBelow``. Only the sign of a result that is exactly a half may differ from
+    /// `rounded()`, which rounds halves away from zero.
+    @inline(__always)
+    var wholeNearest: Float {
+        guard abs(self) < 4_194_304 else { return rounded() }
+        let magic: Float = 12_582_912
+        return (self + magic) - magic
+    }
+}
