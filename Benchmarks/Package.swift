@@ -3,6 +3,7 @@
 //
 //     swift package benchmark                      # the suite (Benchmarks/ChromaSuite)
 //     python3 peers.py                             # the same workloads against Skia, cairo, Pillow
+//     swift run -c release fill-rate linear        # fill alone, for peers.py
 //     swift run -c release png-compression         # the compression-setting table of docs/PNG.md
 //     swift run -c release png-stream              # peak memory of a streamed 16384² PNG
 import PackageDescription
@@ -15,16 +16,19 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark.git", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The workloads, shared by the suite and the fill-rate helper of peers.py.
+        .target(name: "BenchmarkWorkloads", dependencies: [.product(name: "Chroma", package: "Chroma")]),
         .executableTarget(
             name: "ChromaSuite",
             dependencies: [
+                "BenchmarkWorkloads",
                 .product(name: "Chroma", package: "Chroma"),
-                .product(name: "ChromaCLI", package: "Chroma"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ChromaSuite",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(name: "fill-rate", dependencies: ["BenchmarkWorkloads", .product(name: "Chroma", package: "Chroma")]),
         .executableTarget(
             name: "png-compression",
             dependencies: [.product(name: "ChromaPNG", package: "Chroma"), .product(name: "ColorCore", package: "Chroma")]

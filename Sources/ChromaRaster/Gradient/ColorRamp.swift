@@ -26,6 +26,8 @@ struct ColorRamp: Sendable {
     /// The premultiplied colors at t = 0 and t = 1.
     var first: SIMD4<Float> { colors[0] }
     var last: SIMD4<Float> { colors[colors.count - 1] }
+    /// Whether every color of the ramp is opaque.
+    var isOpaque: Bool { colors.allSatisfy { $0.w >= 1 } }
 
     init(gradient: Gradient, interpolation: ColorInterpolation, outputSpace: ColorSpace) {
         // Locations outside 0…1 are pinned to it, as Skia does; before the first stop and after

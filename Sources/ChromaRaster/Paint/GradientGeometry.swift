@@ -106,6 +106,8 @@ struct AngularGeometry {
     let startTurns: Float
     /// The span in turns (> 0).
     let spanTurns: Float
+    /// 1 / spanTurns.
+    let inverseSpan: Float
     /// Whether the span is at least a full turn.
     let fullTurn: Bool
     /// Pad spread under a full turn: the SwiftUI gap, where the end colors meet halfway.
@@ -121,6 +123,7 @@ struct AngularGeometry {
         // A span over a full turn shows its last turn: t runs from (span − 360)/span to 1.
         startTurns = Float((fullTurn ? endDegrees - 360 : startDegrees) / 360)
         spanTurns = Float(span / 360)
+        inverseSpan = Float(360 / span)
         if !fullTurn && spread == .pad {
             let midpoint = (startDegrees + span + (360 - span) / 2) / 360
             gapMidpointTurns = Float(midpoint)
@@ -138,24 +141,32 @@ struct AngularGeometry {
         return f >= 1 ? 0 : f
     }
 
+    /// t (before spread) for a pixel center: all a pixel needs away from the seam when the ramp
+    /// is not filtered.
+    @inline(__always)
+    func t(x: Float, y: Float) -> Float {
+        t(afterStart: Self.wrap(Float.turns(y: y - centerY, x: x - centerX) - startTurns))
+    }
+
+    /// t (before spread) for u, the fraction of a turn clockwise from the start.
+    @inline(__always)
+    private func t(afterStart u: Float) -> Float {
+        if fullTurn { return (spanTurns - 1 + u) * inverseSpan }
+        if let gap = gapMidpointTurns {
+            let middle = Self.wrap(gap - startTurns)
+            return u <= spanTurns ? u * inverseSpan : (u < middle ? 1 : 0)
+        }
+        return u * inverseSpan
+    }
+
     /// t (before spread) for a pixel center, the half-width in t of its footprint, and its signed
     /// distance in pixels from the seam ray (positive after the seam, clockwise).
     @inline(__always)
     func parameter(x: Float, y: Float) -> (t: Float, halfWidth: Float, seamDistance: Float) {
         let dx = x - centerX, dy = y - centerY
         let radius = (dx * dx + dy * dy).squareRoot()
-        let turns = Self.wrap(Float(atan2(Double(dy), Double(dx))) / (2 * .pi))
-        let u = Self.wrap(turns - startTurns)  // 0..<1 turn after the start
-        var t: Float
-        if fullTurn {
-            t = (spanTurns - 1 + u) / spanTurns
-        } else if let gap = gapMidpointTurns {
-            let gapStart = spanTurns
-            let middle = Self.wrap(gap - startTurns)
-            t = u <= gapStart ? u / spanTurns : (u < middle ? 1 : 0)
-        } else {
-            t = u / spanTurns
-        }
+        let turns = Self.wrap(Float.turns(y: dy, x: dx))
+        let t = t(afterStart: Self.wrap(turns - startTurns))
         // |∇t| = 1 / (radius × span in radians); the footprint is about one pixel along the arc.
         let halfWidth = radius > 0.5 ? 0.5 / (radius * spanTurns * 2 * .pi) : 0.5
         var delta = turns - seamTurns

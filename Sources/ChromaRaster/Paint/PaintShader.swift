@@ -116,6 +116,16 @@ struct PaintShader: Sendable {
         }
     }
 
+    /// Whether every pixel this paint fills is opaque: a solid opaque color, or a gradient whose
+    /// colors are all opaque and which paints every pixel (linear, concentric, angular).
+    var isOpaque: Bool {
+        switch kind {
+        case .solid(let color): return color.w >= 1
+        case .linear, .concentric, .angular: return ramp?.isOpaque ?? false
+        case .twoCircle, .shadow, .mesh: return false
+        }
+    }
+
     /// Fills `count` premultiplied colors for the pixels (x, y) … (x + count − 1, y).
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
         switch kind {
@@ -162,6 +172,13 @@ struct PaintShader: Sendable {
         let spread = self.spread
         let cy = Float(y) + 0.5
         let seamVisible = before != after
+        if !filtering && !seamVisible {
+            // The common case: one t per pixel, nothing else.
+            for i in 0..<count {
+                out[i] = ramp.color(at: spread.apply(geometry.t(x: Float(x &+ i) + 0.5, y: cy)))
+            }
+            return
+        }
         for i in 0..<count {
             let (t, h, seam) = geometry.parameter(x: Float(x &+ i) + 0.5, y: cy)
             var color = filtering ? ramp.filtered(at: t, halfWidth: h, spread: spread) : ramp.color(at: spread.apply(t))

@@ -20,6 +20,9 @@ struct PreparedScene: Sendable {
     let dithers: Bool
     /// Whether every pixel is opaque (an opaque background stays opaque under source-over).
     let isOpaque: Bool
+    /// The topmost layer that paints every pixel opaquely (no shape, no clip, full opacity, an
+    /// opaque paint), if any: rendering starts there.
+    let coveringLayer: Int?
 
     init(_ scene: Scene) {
         width = scene.width
@@ -37,15 +40,24 @@ struct PreparedScene: Sendable {
                 clip: layer.clip.map { ShapeCoverage(shape: $0, width: scene.width, height: scene.height) },
                 opacity: Float(min(max(layer.opacity, 0), 1)))
         }
+        coveringLayer = layers.lastIndex { $0.shape == nil && $0.clip == nil && $0.opacity == 1 && $0.shader.isOpaque }
         dithers = scene.dither && scene.depth == .eight && scene.layers.contains { $0.paint.isGradient }
-        isOpaque = alpha >= 1
+        isOpaque = alpha >= 1 || coveringLayer != nil
     }
 
     /// Renders row y and quantises it into `output` (straight RGBA, 8 or 16 bits per sample).
     func render(row y: Int, context: RowContext, into output: UnsafeMutableRawPointer) {
-        context.color.update(repeating: background, count: width)
-        for layer in layers where layer.opacity > 0 {
-            composite(layer, row: y, context: context)
+        if let cover = coveringLayer {
+            // Nothing under an opaque layer that covers the canvas shows: it paints the row itself.
+            layers[cover].shader.shade(y: y, x: 0, count: width, into: context.color)
+            for layer in layers[(cover + 1)...] where layer.opacity > 0 {
+                composite(layer, row: y, context: context)
+            }
+        } else {
+            context.color.update(repeating: background, count: width)
+            for layer in layers where layer.opacity > 0 {
+                composite(layer, row: y, context: context)
+            }
         }
         quantize(context.color, row: y, into: output)
     }
@@ -97,15 +109,31 @@ struct PreparedScene: Sendable {
     private func quantize(_ color: UnsafeMutablePointer<SIMD4<Float>>, row y: Int, into output: UnsafeMutableRawPointer) {
         switch depth {
         case .eight:
-            withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 8) { offsets in
-                // This row's eight dither offsets, one for all four channels (zero without dithering).
-                for i in 0..<8 { offsets[i] = SIMD4(repeating: dithers ? Dither.bayer8[(y & 7) * 8 + i] : 0) }
-                for x in 0..<width {
-                    let p = color[x]
-                    let scale: Float = p.w == 1 ? 255 : (p.w > 0 ? 255 / p.w : 0)
-                    let levels = Self.levels(p * SIMD4(scale, scale, scale, 255) + offsets[x & 7], maximum: 255)
-                    output.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: levels), toByteOffset: 4 &* x, as: SIMD4<UInt8>.self)
+            // This row's two dither offsets, each for all four channels (zero without dithering).
+            let even = SIMD4<Float>(repeating: dithers ? Dither.bayer2[(y & 1) * 2] : 0)
+            let odd = SIMD4<Float>(repeating: dithers ? Dither.bayer2[(y & 1) * 2 + 1] : 0)
+            if coveringLayer == layers.count - 1 {
+                // Every pixel is exactly opaque: no division, two pixels (both offsets) a step.
+                let scale = SIMD4<Float>(repeating: 255)
+                var x = 0
+                while x &+ 1 < width {
+                    let a = Self.levels(color[x] * scale + even, maximum: 255)
+                    let b = Self.levels(color[x &+ 1] * scale + odd, maximum: 255)
+                    output.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: SIMD8(lowHalf: a, highHalf: b)),
+                                      toByteOffset: 4 &* x, as: SIMD8<UInt8>.self)
+                    x &+= 2
                 }
+                if x < width {
+                    let a = Self.levels(color[x] * scale + even, maximum: 255)
+                    output.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: a), toByteOffset: 4 &* x, as: SIMD4<UInt8>.self)
+                }
+                return
+            }
+            for x in 0..<width {
+                let p = color[x]
+                let scale: Float = p.w == 1 ? 255 : (p.w > 0 ? 255 / p.w : 0)
+                let levels = Self.levels(p * SIMD4(scale, scale, scale, 255) + (x & 1 == 0 ? even : odd), maximum: 255)
+                output.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: levels), toByteOffset: 4 &* x, as: SIMD4<UInt8>.self)
             }
         case .sixteen:
             for x in 0..<width {

@@ -65,24 +65,39 @@ public struct Renderer: Sendable {
     /// Renders a scene into memory, for callers that encode it themselves (animation frames).
     public func renderImage(_ scene: Scene) -> RenderedImage {
         let prepared = PreparedScene(scene)
-        let rowBytes = scene.width * 4 * (scene.depth == .eight ? 1 : 2)
-        let bytes = [UInt8](unsafeUninitializedCapacity: rowBytes * scene.height) { buffer, count in
-            let output = SendablePointer(UnsafeMutableRawPointer(buffer.baseAddress!))
-            let bandRows = 16
-            let bands = (scene.height + bandRows - 1) / bandRows
-            let threads = self.threads
-            DispatchQueue.concurrentPerform(iterations: min(threads, bands)) { worker in
-                let context = RowContext(width: scene.width)
-                for band in stride(from: worker, to: bands, by: threads) {
-                    for y in band * bandRows..<min(scene.height, (band + 1) * bandRows) {
-                        prepared.render(row: y, context: context, into: output.pointer + y * rowBytes)
-                    }
-                }
-            }
-            count = rowBytes * scene.height
+        let byteCount = scene.height * scene.width * 4 * (scene.depth == .eight ? 1 : 2)
+        let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
+            render(prepared, into: UnsafeMutableRawPointer(buffer.baseAddress!))
+            count = byteCount
         }
         return RenderedImage(width: scene.width, height: scene.height,
                              format: scene.depth == .eight ? .rgba8 : .rgba16, isOpaque: prepared.isOpaque, bytes: bytes)
+    }
+
+    /// Renders a scene into pixels the caller owns: packed straight RGBA rows at the scene's
+    /// depth (16-bit samples in native byte order), across ``threads`` threads.
+    /// - Precondition: `pixels` holds at least width × height × 4 samples.
+    public func render(_ scene: Scene, into pixels: UnsafeMutableRawBufferPointer) {
+        precondition(pixels.count >= scene.width * scene.height * 4 * (scene.depth == .eight ? 1 : 2),
+                     "a buffer of \(pixels.count) bytes is too small for the \(scene.width)×\(scene.height) canvas")
+        render(PreparedScene(scene), into: pixels.baseAddress!)
+    }
+
+    /// Renders every row, bands of 16 rows spread over the threads.
+    private func render(_ scene: PreparedScene, into base: UnsafeMutableRawPointer) {
+        let rowBytes = scene.width * 4 * (scene.depth == .eight ? 1 : 2)
+        let output = SendablePointer(base)
+        let bandRows = 16
+        let bands = (scene.height + bandRows - 1) / bandRows
+        let threads = self.threads
+        DispatchQueue.concurrentPerform(iterations: min(threads, bands)) { worker in
+            let context = RowContext(width: scene.width)
+            for band in stride(from: worker, to: bands, by: threads) {
+                for y in band * bandRows..<min(scene.height, (band + 1) * bandRows) {
+                    scene.render(row: y, context: context, into: output.pointer + y * rowBytes)
+                }
+            }
+        }
     }
 
     /// Renders a scene into memory: straight RGBA samples at the scene's depth (0…255 or 0…65535).

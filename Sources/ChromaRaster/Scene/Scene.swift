@@ -31,9 +31,9 @@ public struct Scene: Hashable, Sendable {
     public var background: Color
     /// Bits per channel of the output.
     public var depth: PNGBitDepth
-    /// Whether 8-bit output of gradients is dithered (an 8×8 ordered dither of ±0.5 LSB).
-    /// Values already on an 8-bit level are unchanged, and scenes without gradients are never
-    /// dithered, so flat colors stay exact.
+    /// Whether 8-bit output of gradients is dithered: a 2×2 ordered dither of ±0.5 LSB, which
+    /// removes visible banding at little cost in file size. Values already on an 8-bit level are
+    /// unchanged, and scenes without gradients are never dithered, so flat colors stay exact.
     public var dither: Bool
     /// The color space of the output pixels: sRGB or Display P3.
     public var colorProfile: PNGColorProfile

@@ -1,0 +1,455 @@
+#!/usr/bin/env python3
+"""Chroma against Skia (skia-python), cairo (pycairo) and Pillow + numpy, on the workloads of the
+speed suite, in one run, alternating: every round runs each contender once, in a fresh process,
+so load on a shared machine falls on all of them alike. Prints a table of medians, spreads,
+ratios, file sizes and peak memory.
+
+    python3 Benchmarks/peers.py [--rounds 5] [--only linear,splash] [--chroma PATH]
+
+Run it from the repository. It builds `chroma` and the `fill-rate` helper in release mode if
+they are missing, and installs the peers from PyPI into a scratch virtual environment
+(Benchmarks/.build/peers-venv; pycairo builds against libcairo2-dev, which it asks for when
+missing).
+
+How each contender is timed:
+- chroma: the whole process, from exec to exit (process start, file written, fsync and rename),
+  for every workload that writes files. Fill rate comes from the `fill-rate` helper, which
+  renders into a buffer it allocated once, on every core.
+- peers: inside their process, from the first drawing call to the file closed (the Python
+  start and imports are not counted). Fill rate: the drawing call alone, into a surface or
+  array allocated once. Peers draw on one thread, as they do by default.
+Peak memory is each contender's whole process (maximum resident set), Python included.
+"""
+import argparse
+import json
+import math
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+VENV = os.path.join(HERE, ".build", "peers-venv")
+PEER_PACKAGES = ["numpy==2.4.6", "pillow==13.0.0", "skia-python==144.1", "pycairo==1.29.2"]
+
+SIDE = 4096
+RAMP = ["#1e3c72", "#ff7e5f"]
+MESH_POSITIONS = [(0, 0), (0.5, 0), (1, 0), (0, 0.5), (0.55, 0.45), (1, 0.5), (0, 1), (0.5, 1), (1, 1)]
+MESH_COLORS = [0xff6b6b, 0xfeca57, 0x48dbfb, 0xff9ff3, 0xffffff, 0x1dd1a1, 0x5f27cd, 0x54a0ff, 0xff9f43]
+SPLASH = dict(width=400, height=200, radius=20, fps=60, duration=1.0, hold=1 / 3, frames=240,
+              colors=["#0000ff", "#ff0000", "#00ff00", "#ffa500"])
+
+
+def rgb(hex_color):
+    value = int(hex_color.lstrip("#"), 16)
+    return ((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255
+
+
+# MARK: Workload scenes, for chroma render (the same as Benchmarks/Sources/BenchmarkWorkloads)
+
+def mesh_patches(side):
+    points = [(x * side, y * side) for x, y in MESH_POSITIONS]
+    patches = []
+    for r in range(2):
+        for c in range(2):
+            corners = [r * 3 + c, r * 3 + c + 1, (r + 1) * 3 + c + 1, (r + 1) * 3 + c]
+            patches.append(([points[i] for i in corners], [MESH_COLORS[i] for i in corners]))
+    return patches
+
+
+def chroma_scene(kind, dither=False, depth=8):
+    s = SIDE
+    if kind == "linear":
+        paint = {"linear": {"start": [0, 0], "end": [s, s], "stops": RAMP}}
+    elif kind == "radial":
+        paint = {"radial": {"center": [s / 2, s / 2], "endRadius": s / 2, "stops": RAMP}}
+    elif kind == "angular":
+        paint = {"angular": {"center": [s / 2, s / 2], "stops": [RAMP[0], RAMP[1], RAMP[0]]}}
+    else:
+        def straight(a, b):
+            return [list(a), [a[0] + (b[0] - a[0]) / 3, a[1] + (b[1] - a[1]) / 3],
+                    [a[0] + 2 * (b[0] - a[0]) / 3, a[1] + 2 * (b[1] - a[1]) / 3], list(b)]
+        patches = [{"sides": [straight(p[k], p[(k + 1) % 4]) for k in range(4)],
+                    "colors": ["#%06x" % c for c in colors]} for p, colors in mesh_patches(s)]
+        paint = {"mesh": {"patches": patches, "colorSpace": "device"}}
+    return {"width": s, "height": s, "background": "#000000", "depth": depth, "dither": dither,
+            "layers": [{"paint": paint}]}
+
+
+# MARK: Peers (run in a child process: `peers.py --peer NAME WORKLOAD OUTPUT`)
+
+def skia_paint(kind):
+    import skia
+    colors = [skia.Color(*[round(v * 255) for v in rgb(h)]) for h in RAMP]
+    paint = skia.Paint()
+    if kind == "linear":
+        paint.setShader(skia.GradientShader.MakeLinear([skia.Point(0, 0), skia.Point(SIDE, SIDE)], colors))
+    elif kind == "radial":
+        paint.setShader(skia.GradientShader.MakeRadial(skia.Point(SIDE / 2, SIDE / 2), SIDE / 2, colors))
+    elif kind == "angular":
+        paint.setShader(skia.GradientShader.MakeSweep(SIDE / 2, SIDE / 2, colors + [colors[0]]))
+    return paint
+
+
+def skia_draw(canvas, kind):
+    import skia
+    canvas.clear(skia.ColorBLACK)
+    if kind == "mesh":
+        for corners, colors in mesh_patches(SIDE):
+            cubics = []
+            for k in range(4):
+                a, b = corners[k], corners[(k + 1) % 4]
+                for j in range(3):
+                    cubics.append(skia.Point(a[0] + (b[0] - a[0]) * j / 3, a[1] + (b[1] - a[1]) * j / 3))
+            canvas.drawPatch(cubics, [skia.Color((c >> 16) & 255, (c >> 8) & 255, c & 255) for c in colors],
+                             [], skia.BlendMode.kDst, skia.Paint())  # kDst: the patch's own colors
+    else:
+        canvas.drawPaint(skia_paint(kind))
+
+
+def cairo_source(kind):
+    import cairo
+    if kind == "linear":
+        pattern = cairo.LinearGradient(0, 0, SIDE, SIDE)
+    elif kind == "radial":
+        pattern = cairo.RadialGradient(SIDE / 2, SIDE / 2, 0, SIDE / 2, SIDE / 2, SIDE / 2)
+    elif kind == "mesh":
+        pattern = cairo.MeshPattern()
+        for corners, colors in mesh_patches(SIDE):
+            pattern.begin_patch()
+            pattern.move_to(*corners[0])
+            for k in range(1, 4):
+                pattern.line_to(*corners[k])
+            for k, c in enumerate(colors):
+                pattern.set_corner_color_rgb(k, ((c >> 16) & 255) / 255, ((c >> 8) & 255) / 255, (c & 255) / 255)
+            pattern.end_patch()
+        return pattern
+    else:
+        return None  # cairo has no conic gradient
+    for offset, color in zip((0, 1), RAMP):
+        pattern.add_color_stop_rgb(offset, *rgb(color))
+    return pattern
+
+
+def cairo_draw(context, kind):
+    import cairo
+    context.set_source_rgb(0, 0, 0)
+    context.paint()
+    context.set_source(cairo_source(kind))
+    context.paint()
+
+
+def numpy_pixels(kind):
+    import numpy as np
+    c0 = np.array(rgb(RAMP[0]), dtype=np.float32) * 255
+    c1 = np.array(rgb(RAMP[1]), dtype=np.float32) * 255
+    coordinates = np.arange(SIDE, dtype=np.float32) + 0.5
+    x = coordinates[None, :]
+    y = coordinates[:, None]
+    if kind == "linear":
+        t = (x + y) / (2 * SIDE)
+    elif kind == "radial":
+        t = np.minimum(np.hypot(x - SIDE / 2, y - SIDE / 2) / (SIDE / 2), 1)
+    else:
+        turns = (np.arctan2(y - SIDE / 2, x - SIDE / 2) / (2 * np.pi)) % 1
+        t = 1 - np.abs(2 * turns - 1)
+    t = t.astype(np.float32)[:, :, None]
+    return (c0 + (c1 - c0) * t + 0.5).astype(np.uint8)
+
+
+def splash_progress(i):
+    """Per transition, the eased progress at frame i (CSS cubic-bezier(0.42, 0, 0.58, 1))."""
+    t = i / SPLASH["fps"]
+    result = []
+    for k in range(len(SPLASH["colors"]) - 1):
+        u = (t - k * (SPLASH["duration"] + SPLASH["hold"])) / SPLASH["duration"]
+        if u <= 0:
+            result.append(0.0)
+            continue
+        if u >= 1:
+            result.append(1.0)
+            continue
+        lo, hi = 0.0, 1.0
+        for _ in range(50):
+            s = (lo + hi) / 2
+            x = 3 * (1 - s) ** 2 * s * 0.42 + 3 * (1 - s) * s * s * 0.58 + s ** 3
+            lo, hi = (s, hi) if x < u else (lo, s)
+        s = (lo + hi) / 2
+        result.append(3 * (1 - s) * s * s + s ** 3)
+    return result
+
+
+def splash_frame_skia(surface, i):
+    import skia
+    w, h, r = SPLASH["width"], SPLASH["height"], SPLASH["radius"]
+    canvas = surface.getCanvas()
+    canvas.clear(skia.ColorTRANSPARENT)
+    canvas.save()
+    canvas.clipRRect(skia.RRect.MakeRectXY(skia.Rect.MakeWH(w, h), r, r), True)
+    progress = splash_progress(i)
+    settled = max([k + 1 for k, p in enumerate(progress) if p >= 1], default=0)
+    colors = [skia.Color(*[round(v * 255) for v in rgb(c)]) for c in SPLASH["colors"]]
+    canvas.drawColor(colors[settled])
+    farthest = math.hypot(w / 2, h / 2)
+    for k in range(settled, len(progress)):
+        if progress[k] > 0:
+            canvas.drawCircle(w / 2, h / 2, progress[k] * farthest, skia.Paint(Color=colors[k + 1], AntiAlias=True))
+    canvas.restore()
+
+
+def splash_frame_cairo(surface, i):
+    import cairo
+    w, h, r = SPLASH["width"], SPLASH["height"], SPLASH["radius"]
+    context = cairo.Context(surface)
+    context.set_operator(cairo.OPERATOR_CLEAR)
+    context.paint()
+    context.set_operator(cairo.OPERATOR_OVER)
+    context.new_sub_path()
+    for cx, cy, a in ((w - r, r, -90), (w - r, h - r, 0), (r, h - r, 90), (r, r, 180)):
+        context.arc(cx, cy, r, math.radians(a), math.radians(a + 90))
+    context.close_path()
+    context.clip()
+    progress = splash_progress(i)
+    settled = max([k + 1 for k, p in enumerate(progress) if p >= 1], default=0)
+    context.set_source_rgb(*rgb(SPLASH["colors"][settled]))
+    context.paint()
+    farthest = math.hypot(w / 2, h / 2)
+    for k in range(settled, len(progress)):
+        if progress[k] > 0:
+            context.set_source_rgb(*rgb(SPLASH["colors"][k + 1]))
+            context.arc(w / 2, h / 2, progress[k] * farthest, 0, 2 * math.pi)
+            context.fill()
+
+
+def run_peer(peer, workload, output):
+    """Runs one workload in this process; prints the seconds it took."""
+    kind = workload.split("-")[-1]
+    if workload.startswith("fill-"):
+        if peer == "skia":
+            import skia
+            surface = skia.Surface(SIDE, SIDE)
+            skia_draw(surface.getCanvas(), "mesh" if kind == "mesh" else "linear")  # touch the pixels once
+            start = time.perf_counter()
+            skia_draw(surface.getCanvas(), kind)
+            surface.flushAndSubmit()
+        elif peer == "cairo":
+            import cairo
+            surface = cairo.ImageSurface(cairo.FORMAT_RGB24, SIDE, SIDE)
+            context = cairo.Context(surface)
+            cairo_draw(context, "linear")
+            start = time.perf_counter()
+            cairo_draw(context, kind)
+            surface.flush()
+        else:
+            start = time.perf_counter()
+            numpy_pixels(kind)
+    elif workload.startswith("file-"):
+        start = time.perf_counter()
+        if peer == "skia":
+            import skia
+            surface = skia.Surface(SIDE, SIDE)
+            skia_draw(surface.getCanvas(), kind)
+            surface.makeImageSnapshot().save(output, skia.kPNG)
+        elif peer == "cairo":
+            import cairo
+            surface = cairo.ImageSurface(cairo.FORMAT_RGB24, SIDE, SIDE)
+            cairo_draw(cairo.Context(surface), kind)
+            surface.write_to_png(output)
+        else:
+            from PIL import Image
+            Image.fromarray(numpy_pixels(kind), "RGB").save(output)
+    elif workload == "splash-frames":
+        start = time.perf_counter()
+        w, h = SPLASH["width"], SPLASH["height"]
+        if peer == "skia":
+            import skia
+            surface = skia.Surface(w, h)
+            for i in range(SPLASH["frames"]):
+                splash_frame_skia(surface, i)
+                surface.makeImageSnapshot().save(f"{output}/frame-{i:05d}.png", skia.kPNG)
+        else:
+            import cairo
+            surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, w, h)
+            for i in range(SPLASH["frames"]):
+                splash_frame_cairo(surface, i)
+                surface.write_to_png(f"{output}/frame-{i:05d}.png")
+    elif workload == "splash-apng":
+        import skia
+        from PIL import Image
+        start = time.perf_counter()
+        w, h = SPLASH["width"], SPLASH["height"]
+        surface = skia.Surface(w, h)
+        frames = []
+        for i in range(SPLASH["frames"]):
+            splash_frame_skia(surface, i)
+            frames.append(Image.fromarray(surface.makeImageSnapshot().toarray(colorType=skia.kRGBA_8888_ColorType), "RGBA"))
+        frames[0].save(output, save_all=True, append_images=frames[1:], duration=1000 / SPLASH["fps"], loop=0)
+    else:
+        raise SystemExit(f"unknown workload {workload}")
+    print(json.dumps({"seconds": time.perf_counter() - start}))
+
+
+# MARK: The parent: contenders, rounds, the table
+
+class Contender:
+    def __init__(self, name, command, output, timing):
+        self.name, self.command, self.output, self.timing = name, command, output, timing
+
+
+def size_of(path):
+    if path is None or not os.path.exists(path):
+        return None
+    if os.path.isdir(path):
+        return sum(os.path.getsize(os.path.join(path, f)) for f in os.listdir(path))
+    return os.path.getsize(path)
+
+
+def run_once(contender, scratch):
+    """One run: a fresh output, the command, the time by the contender's own measure."""
+    output = None
+    if contender.output == "file":
+        output = os.path.join(scratch, contender.name.replace(" ", "_") + ".png")
+    elif contender.output == "folder":
+        output = os.path.join(scratch, contender.name.replace(" ", "_"))
+        shutil.rmtree(output, ignore_errors=True)
+        os.makedirs(output)
+    command = [part.replace("{out}", output or "") for part in contender.command]
+    # A fresh process per run; wait4 gives that child's own peak memory.
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    stdout, stderr = process.stdout.read().decode(), process.stderr.read().decode()
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"{' '.join(command)} failed:\n{stderr}")
+    if contender.timing == "wall":
+        seconds = wall
+    elif contender.timing == "fill-rate":
+        seconds = json.loads(stdout)["times_ms"][-1] / 1000
+    else:
+        seconds = json.loads(stdout.strip().splitlines()[-1])["seconds"]
+    return seconds, size_of(output), usage.ru_maxrss
+
+
+def workloads(chroma, fill_rate, python, scratch):
+    """Each workload: a title, its contenders (Chroma first), and what it measures."""
+    def scene_file(name, **options):
+        path = os.path.join(scratch, name + ".json")
+        with open(path, "w") as f:
+            json.dump(chroma_scene(**options), f)
+        return path
+
+    def peer(name, workload, output):
+        return Contender(name, [python, os.path.abspath(__file__), "--peer", name.split()[0], workload, "{out}"], output, "inside")
+
+    result = []
+    for kind in ("linear", "radial", "angular", "mesh"):
+        contenders = [Contender("chroma", [fill_rate, kind, "2"], None, "fill-rate"), peer("skia", f"fill-{kind}", None)]
+        if kind != "angular":
+            contenders.append(peer("cairo", f"fill-{kind}", None))
+        if kind != "mesh":
+            contenders.append(peer("numpy", f"fill-{kind}", None))
+        result.append((f"fill {kind} {SIDE}²", contenders, "fill"))
+    result.append(("memory write bandwidth (memset)", [Contender("memset", [fill_rate, "memset", "2"], None, "fill-rate")], "fill"))
+    for kind in ("linear", "radial", "angular", "mesh"):
+        plain = scene_file(kind, kind=kind)
+        contenders = [Contender("chroma", [chroma, "render", plain, "-o", "{out}"], "file", "wall")]
+        if kind == "linear":
+            dithered = scene_file("linear-dithered", kind="linear", dither=True)
+            contenders.append(Contender("chroma dithered", [chroma, "render", dithered, "-o", "{out}"], "file", "wall"))
+        contenders.append(peer("skia", f"file-{kind}", "file"))
+        if kind != "angular":
+            contenders.append(peer("cairo", f"file-{kind}", "file"))
+        if kind != "mesh":
+            contenders.append(peer("pillow+numpy", f"file-{kind}", "file"))
+        result.append((f"{kind} {SIDE}² to 8-bit PNG file", contenders, "file"))
+    splash = [chroma, "splash", "--size", f"{SPLASH['width']}x{SPLASH['height']}", "--colors", ",".join(SPLASH["colors"]),
+              "--animation", "circle", "--duration", "1", "--hold", repr(SPLASH["hold"]), "--fps", str(SPLASH["fps"]),
+              "--easing", "easeInOut", "--corner-radius", str(SPLASH["radius"]), "--frames", f"0-{SPLASH['frames'] - 1}", "--quiet"]
+    result.append(("splash 240 frames 400×200 to numbered PNGs",
+                   [Contender("chroma", splash + ["-o", "{out}"], "folder", "wall"),
+                    peer("skia", "splash-frames", "folder"), peer("cairo", "splash-frames", "folder")], "frames"))
+    result.append(("splash 240 frames 400×200 to APNG",
+                   [Contender("chroma", splash + ["--apng", "{out}"], "file", "wall"),
+                    peer("skia+pillow", "splash-apng", "file")], "frames"))
+    return result
+
+
+def ensure_venv():
+    python = os.path.join(VENV, "bin", "python")
+    marker = os.path.join(VENV, "installed.txt")
+    if os.path.exists(marker) and open(marker).read() == "\n".join(PEER_PACKAGES):
+        return python
+    if shutil.which("pkg-config") is None or subprocess.run(["pkg-config", "--exists", "cairo"]).returncode != 0:
+        raise SystemExit("pycairo builds against cairo: install it first (apt-get install libcairo2-dev pkg-config)")
+    print(f"installing {', '.join(PEER_PACKAGES)} into {VENV}", file=sys.stderr)
+    subprocess.run([sys.executable, "-m", "venv", VENV], check=True)
+    subprocess.run([python, "-m", "pip", "install", "--quiet", *PEER_PACKAGES], check=True)
+    with open(marker, "w") as f:
+        f.write("\n".join(PEER_PACKAGES))
+    return python
+
+
+def ensure_built(path, package_folder, product):
+    if os.path.exists(path):
+        return path
+    print(f"building {product} (release)", file=sys.stderr)
+    subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=package_folder, check=True)
+    return path
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=int, default=5, help="runs of each contender, alternating (default 5)")
+    parser.add_argument("--only", default="", help="comma-separated words; run the workloads whose title has one")
+    parser.add_argument("--chroma", default=os.path.join(ROOT, ".build", "release", "chroma"))
+    parser.add_argument("--fill-rate", default=os.path.join(HERE, ".build", "release", "fill-rate"))
+    arguments = parser.parse_args()
+    if arguments.rounds < 1:
+        raise SystemExit(f"--rounds {arguments.rounds}: expected at least 1")
+    python = ensure_venv()
+    chroma = ensure_built(arguments.chroma, ROOT, "chroma")
+    fill_rate = ensure_built(arguments.fill_rate, HERE, "fill-rate")
+    words = [w for w in arguments.only.split(",") if w]
+    with tempfile.TemporaryDirectory(prefix="chroma-peers-") as scratch:
+        chosen = [w for w in workloads(chroma, fill_rate, python, scratch) if not words or any(x in w[0] for x in words)]
+        print(f"{len(chosen)} workloads, {arguments.rounds} rounds; medians (min–max); ratio = peer time / chroma time;\n"
+              f"chroma timed as a whole process, peers inside theirs; fill rates in Mpix/s on {SIDE}²\n")
+        for title, contenders, measure in chosen:
+            samples = {c.name: [] for c in contenders}
+            sizes, memory = {}, {}
+            for _ in range(arguments.rounds):
+                for contender in contenders:
+                    seconds, size, peak = run_once(contender, scratch)
+                    samples[contender.name].append(seconds)
+                    sizes[contender.name] = size
+                    memory[contender.name] = max(memory.get(contender.name, 0), peak)
+            print(title)
+            reference = statistics.median(samples[contenders[0].name])
+            for contender in contenders:
+                times = samples[contender.name]
+                median = statistics.median(times)
+                line = f"  {contender.name:16s} {median * 1000:8.1f} ms ({min(times) * 1000:.0f}–{max(times) * 1000:.0f})"
+                if measure == "fill":
+                    line += f"  {SIDE * SIDE / median / 1e6:7.0f} Mpix/s"
+                if contender is not contenders[0]:
+                    line += f"  ratio {median / reference:5.2f}×"
+                else:
+                    line += "  " + " " * 13
+                if sizes[contender.name] is not None:
+                    line += f"  {sizes[contender.name] / 1024:9.0f} KiB"
+                line += f"  peak {memory[contender.name] / 1024:6.0f} MiB"
+                print(line)
+            print()
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 5 and sys.argv[1] == "--peer":
+        run_peer(sys.argv[2], sys.argv[3], sys.argv[4])
+    else:
+        main()
