@@ -6,10 +6,11 @@ import Foundation
 
 /// Renders a splash timeline's frames to numbered PNGs, an animated PNG, or both, in parallel.
 ///
-/// Frames are rendered and encoded concurrently, each on one core, in batches; files are
-/// written atomically as `frame-00000.png` … (five digits, more when needed), numbered by their
-/// frame in the whole timeline, so a range rendered alone writes the same files, byte for byte,
-/// as a full run, and a long sequence can be split across machines by ranges.
+/// Frames are rendered and encoded concurrently, each on one core, in batches; a frame whose
+/// scene equals the one before (a hold) reuses its encoded PNG. Files are written atomically
+/// as `frame-00000.png` … (five digits, more when needed), numbered by their frame in the
+/// whole timeline, so a range rendered alone writes the same files, byte for byte, as a full
+/// run, and a long sequence can be split across machines by ranges.
 public struct SplashRenderer: Sendable {
     /// The timeline to render.
     public var timeline: SplashTimeline
@@ -74,33 +75,53 @@ public struct SplashRenderer: Sendable {
             try APNGWriter(to: $0 == "-" ? .standardOutput : .file($0), configuration: configuration, frameCount: frames.count)
         }
         let delay = APNGFrameControl(delayNumerator: 1, delayDenominator: UInt16(timeline.fps))
-        let timeline = self.timeline
+        let timeline = self.timeline, threads = self.threads
         let batch = threads * 2
+        // A frame whose scene equals the one before (a hold) reuses its encoded PNG.
+        var carried: (scene: Scene, png: [UInt8])? = nil
         var start = frames.lowerBound
         while start <= frames.upperBound {
             let end = min(frames.upperBound, start + batch - 1)
-            let results = IndexedResults<[UInt8]>(count: end - start + 1)
-            let first = start
-            DispatchQueue.concurrentPerform(iterations: end - start + 1) { offset in
-                let frame = first + offset
-                do {
-                    let image = Renderer(threads: 1).renderImage(timeline.scene(atFrame: frame))
-                    // Every frame is encoded as a complete PNG: a numbered file needs its color
-                    // chunks, and the animation keeps only the image data of frames after the first.
-                    let png = try image.withRows { try APNGWriter.encodeFrame($0, configuration: configuration, first: true) }
-                    if let folder {
-                        try PNGFile.write(png, to: folder + "/" + Self.fileName(frame: frame, of: timeline.frameCount))
-                    }
-                    results.set(offset, .success(apng == nil ? [] : png))
-                } catch {
-                    results.set(offset, .failure(error))
+            let count = end - start + 1
+            let scenes = (start...end).map { timeline.scene(atFrame: $0) }
+            // The batch index of the frame each one copies (itself when it is new); -1 for the carried frame.
+            var source = Array(0..<count)
+            for i in 0..<count {
+                if i > 0, scenes[i] == scenes[i - 1] { source[i] = source[i - 1] }
+                if i == 0, let carried, carried.scene == scenes[0] { source[0] = -1 }
+            }
+            let sources = source, carriedPNG = carried?.png ?? []
+            let encoded = IndexedResults<[UInt8]>(count: count)
+            let new = (0..<count).filter { sources[$0] == $0 }
+            DispatchQueue.concurrentPerform(iterations: min(threads, new.count)) { worker in
+                for k in stride(from: worker, to: new.count, by: threads) {
+                    let i = new[k]
+                    encoded.set(i, Result {
+                        let image = Renderer(threads: 1).renderImage(scenes[i])
+                        // Every frame is encoded as a complete PNG: a numbered file needs its color
+                        // chunks, and the animation keeps only the image data of frames after the first.
+                        return try image.withRows { try APNGWriter.encodeFrame($0, configuration: configuration, first: true) }
+                    })
                 }
             }
-            for offset in 0...(end - start) {
-                let png = try results.get(offset)
-                try animation?.addEncodedFrame(png, control: delay)
-                progress?(start + offset)
+            @Sendable func png(_ i: Int) throws -> [UInt8] { sources[i] < 0 ? carriedPNG : try encoded.get(sources[i]) }
+            let first = start
+            if let folder {
+                let written = IndexedResults<Void>(count: count)
+                DispatchQueue.concurrentPerform(iterations: min(threads, count)) { worker in
+                    for i in stride(from: worker, to: count, by: threads) {
+                        written.set(i, Result {
+                            try PNGFile.write(png(i), to: folder + "/" + Self.fileName(frame: first + i, of: timeline.frameCount))
+                        })
+                    }
+                }
+                for i in 0..<count { try written.get(i) }
             }
+            for i in 0..<count {
+                try animation?.addEncodedFrame(png(i), control: delay)
+                progress?(start + i)
+            }
+            carried = (scenes[count - 1], try png(count - 1))
             start = end + 1
         }
         try animation?.finish()

@@ -29,6 +29,26 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: full.path).count == timeline.frameCount)
     }
 
+    @Test func heldFramesAreTheFramesBeforeThem() throws {
+        // Holds of 0.2 s after each transition: frames 16…21 show the settled second color.
+        var held = timeline
+        held.hold = 0.2
+        let dir = try folder(), reference = try folder()
+        defer { try? FileManager.default.removeItem(at: dir); try? FileManager.default.removeItem(at: reference) }
+        try SplashRenderer(timeline: held, threads: 2).render(toFolder: dir.path, apng: nil)
+        func bytes(_ folder: URL, _ frame: Int) throws -> Data {
+            try Data(contentsOf: folder.appendingPathComponent(SplashRenderer.fileName(frame: frame, of: held.frameCount)))
+        }
+        #expect(held.scene(atFrame: 16) == held.scene(atFrame: 21) && held.scene(atFrame: 21) != held.scene(atFrame: 22))
+        for frame in 17...21 { #expect(try bytes(dir, frame) == bytes(dir, 16), "frame \(frame)") }
+        #expect(try bytes(dir, 22) != bytes(dir, 21))
+        // Each held frame, rendered on its own, is what the run reused.
+        for frame in [18, 21] {
+            try SplashRenderer(timeline: held, threads: 1).render(frames: frame...frame, toFolder: reference.path, apng: nil)
+            #expect(try bytes(reference, frame) == bytes(dir, frame))
+        }
+    }
+
     @Test func theAnimatedPNGHasEveryFrameWithItsDelay() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }

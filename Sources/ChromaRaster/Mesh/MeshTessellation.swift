@@ -26,8 +26,9 @@ enum MeshTessellation {
             let e = patch.geometry.extents
             return area + e.alongS * e.alongT
         }
-        // Cells of at least 3 px, larger on big meshes: about 250,000 cells in all.
-        let cell = max(3, (totalArea / 250_000).squareRoot())
+        // Cells of at least 3 px, larger on big meshes: about 62,500 cells in all (16 px on a
+        // 4096² mesh, where a cell departs from the exact patch by hundredths of a level).
+        let cell = max(3, (totalArea / 62_500).squareRoot())
         var triangles: [MeshTriangle] = []
         var outlines: [Path] = []
         for (geometry, colors) in patches {

@@ -87,8 +87,8 @@ struct PreparedMesh: Sendable {
             cross(t.x2, t.y2, t.x0, t.y0)
             guard low <= high else { continue }
             // Pixel centers i + 0.5 within [low, high], with a hair of tolerance against cracks.
-            let first = Swift.max(x, Int((low - 0.5 - 1e-4).rounded(.up)))
-            let last = Swift.min(x + count - 1, Int((high - 0.5 + 1e-4).rounded(.down)))
+            let first = Swift.max(x, Int(-(0.5 + 1e-4 - low).wholeBelow))
+            let last = Swift.min(x + count - 1, Int((high - 0.5 + 1e-4).wholeBelow))
             guard first <= last else { continue }
             let rowColor = t.base + t.dy * (lineY - t.y0)
             for i in first...last {
@@ -102,27 +102,19 @@ struct PreparedMesh: Sendable {
 
     /// The shaded span: mesh colors where the mesh covers the pixels, the background elsewhere,
     /// blended by the outline's coverage.
-    func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
-        let painted = UnsafeMutablePointer<Bool>.allocate(capacity: count)
-        let coverage = UnsafeMutablePointer<Float>.allocate(capacity: width + 1)
-        defer {
-            painted.deallocate()
-            coverage.deallocate()
-        }
+    func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>, scratch: MeshRowScratch) {
+        let painted = scratch.painted, coverage = scratch.coverage
         painted.initialize(repeating: false, count: count)
         coverage.initialize(repeating: 0, count: width + 1)
         out.update(repeating: background, count: count)
-        var scratch = CoverageRasterizer.Scratch(width: width)
-        let touched = outline.coverage(row: y, into: coverage, scratch: &scratch)
+        let touched = outline.coverage(row: y, into: coverage, scratch: &scratch.outline)
         guard !touched.isEmpty else { return }
 
         _ = paintRow(y, x: x, count: count, into: out, painted: painted)
         // Edge pixels whose centers miss the mesh: borrow from the rows above and below, then
         // from the nearest painted pixel of the row.
         if (0..<count).contains(where: { !painted[$0] && coverage[x + $0] > 0 }) {
-            let borrowed = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: count)
-            let borrowedPainted = UnsafeMutablePointer<Bool>.allocate(capacity: count)
-            defer { borrowed.deallocate(); borrowedPainted.deallocate() }
+            let borrowed = scratch.borrowed, borrowedPainted = scratch.borrowedPainted
             for neighbour in [y - 1, y + 1] {
                 borrowedPainted.initialize(repeating: false, count: count)
                 guard paintRow(neighbour, x: x, count: count, into: borrowed, painted: borrowedPainted) else { continue }

@@ -1,7 +1,7 @@
 import ColorCore
 
 /// A paint prepared for one fill: geometry resolved to pixels, the gradient baked into a
-/// ``ColorRamp``. ``shade(y:x:count:into:)`` fills a span with premultiplied colors; the switch
+/// ``ColorRamp``. ``shade(y:x:count:into:context:)`` fills a span with premultiplied colors; the switch
 /// on the paint kind happens once per span, and each kind has its own specialised loop.
 struct PaintShader: Sendable {
     private enum Kind: Sendable {
@@ -127,7 +127,7 @@ struct PaintShader: Sendable {
     }
 
     /// Fills `count` premultiplied colors for the pixels (x, y) … (x + count − 1, y).
-    func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
+    func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>, context: RowContext) {
         switch kind {
         case .solid(let color):
             out.update(repeating: color, count: count)
@@ -140,7 +140,7 @@ struct PaintShader: Sendable {
         case .angular(let g, let before, let after):
             shadeAngular(g, before: before, after: after, y: y, x: x, count: count, into: out)
         case .mesh(let mesh):
-            mesh.shade(y: y, x: x, count: count, into: out)
+            mesh.shade(y: y, x: x, count: count, into: out, scratch: context.mesh)
         case .shadow(let shadow, let color):
             let cy = Double(y) + 0.5
             for i in 0..<count {

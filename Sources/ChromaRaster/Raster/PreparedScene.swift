@@ -49,7 +49,7 @@ struct PreparedScene: Sendable {
     func render(row y: Int, context: RowContext, into output: UnsafeMutableRawPointer) {
         if let cover = coveringLayer {
             // Nothing under an opaque layer that covers the canvas shows: it paints the row itself.
-            layers[cover].shader.shade(y: y, x: 0, count: width, into: context.color)
+            layers[cover].shader.shade(y: y, x: 0, count: width, into: context.color, context: context)
             for layer in layers[(cover + 1)...] where layer.opacity > 0 {
                 composite(layer, row: y, context: context)
             }
@@ -94,7 +94,7 @@ struct PreparedScene: Sendable {
         guard !span.isEmpty else { return }
         let opacity = layer.opacity
         let shade = context.shade, color = context.color
-        layer.shader.shade(y: y, x: span.lowerBound, count: span.count, into: shade)
+        layer.shader.shade(y: y, x: span.lowerBound, count: span.count, into: shade, context: context)
         for i in 0..<span.count {
             let x = span.lowerBound &+ i
             let c = hasCoverage ? Swift.min(coverage[x], 1) * opacity : opacity
@@ -112,8 +112,9 @@ struct PreparedScene: Sendable {
             // This row's two dither offsets, each for all four channels (zero without dithering).
             let even = SIMD4<Float>(repeating: dithers ? Dither.bayer2[(y & 1) * 2] : 0)
             let odd = SIMD4<Float>(repeating: dithers ? Dither.bayer2[(y & 1) * 2 + 1] : 0)
-            if coveringLayer == layers.count - 1 {
-                // Every pixel is exactly opaque: no division, two pixels (both offsets) a step.
+            if isOpaque {
+                // Every pixel is opaque (to within rounding): no division, two pixels (both
+                // offsets) a step.
                 let scale = SIMD4<Float>(repeating: 255)
                 var x = 0
                 while x &+ 1 < width {
