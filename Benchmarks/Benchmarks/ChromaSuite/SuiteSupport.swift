@@ -41,3 +41,14 @@ enum Suite {
         return (size + 512) / 1024
     }
 }
+
+/// A value made by a benchmark's setup, before its measured iterations, and read by them.
+final class Prepared<Value>: @unchecked Sendable {
+    private var stored: Value?
+    private let lock = NSLock()
+
+    var value: Value {
+        get { lock.lock(); defer { lock.unlock() }; return stored! }
+        set { lock.lock(); stored = newValue; lock.unlock() }
+    }
+}

@@ -1,5 +1,5 @@
 // Measures PNG encoding of 4096×4096 gradient images at several compression settings: time to
-// encode into memory (median of runs, one thread), throughput in MB/s of raw RGBA pixels, and
+// encode into memory (median of runs, on every core), throughput in MB/s of raw RGBA pixels, and
 // file size. This is the measurement behind PNGCompression.standard.
 //
 //     swift run -c release png-compression [size] [runs]
@@ -11,16 +11,19 @@ let arguments = CommandLine.arguments
 let size = arguments.count > 1 ? Int(arguments[1]) ?? 4096 : 4096
 let runs = arguments.count > 2 ? Int(arguments[2]) ?? 3 : 3
 
-/// The 8×8 Bayer matrix, for ordered dithering of ±0.5 LSB.
-let bayer: [Double] = [0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26, 12, 44, 4, 36, 14, 46, 6, 38,
-                       60, 28, 52, 20, 62, 30, 54, 22, 3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
-                       15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21].map { ($0 + 0.5) / 64 - 0.5 }
+/// The 2×2 Bayer matrix of the renderer's dither (±0.5 LSB), and the 8×8 one it replaced.
+let bayer2: [Double] = [0, 2, 3, 1].map { ($0 + 0.5) / 4 - 0.5 }
+let bayer8: [Double] = [0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26, 12, 44, 4, 36, 14, 46, 6, 38,
+                        60, 28, 52, 20, 62, 30, 54, 22, 3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
+                        15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21].map { ($0 + 0.5) / 64 - 0.5 }
 
 /// The test images, 8-bit opaque RGBA, as a renderer would hand them over: a 45° ramp, a 30°
-/// ramp and a radial gradient, plain or (suffix "+dither") with an 8×8 ordered dither.
+/// ramp and a radial gradient, plain, with the renderer's 2×2 ordered dither (suffix
+/// "+dither"), or with an 8×8 one (suffix "+dither8").
 func image(_ name: String) -> [UInt8] {
-    let dither = name.hasSuffix("+dither")
-    let kind = dither ? String(name.dropLast(7)) : name
+    let parts = name.split(separator: "+")
+    let kind = String(parts[0])
+    let matrix: [Double]? = parts.count < 2 ? nil : (parts[1] == "dither8" ? bayer8 : bayer2)
     var pixels = [UInt8](repeating: 255, count: size * size * 4)
     let scale = Double(size - 1)
     pixels.withUnsafeMutableBufferPointer { p in
@@ -34,7 +37,7 @@ func image(_ name: String) -> [UInt8] {
                 }
                 // Two-color gradient, #1e3c72 → #ff7e5f, in gamma-encoded sRGB.
                 let i = (y * size + x) * 4
-                let d = dither ? bayer[(y & 7) * 8 + (x & 7)] : 0
+                let d = matrix.map { $0.count == 4 ? $0[(y & 1) * 2 + (x & 1)] : $0[(y & 7) * 8 + (x & 7)] } ?? 0
                 p[i] = UInt8((30 + (255 - 30) * t + d).rounded())
                 p[i + 1] = UInt8((60 + (126 - 60) * t + d).rounded())
                 p[i + 2] = UInt8((114 + (95 - 114) * t + d).rounded())
@@ -60,10 +63,10 @@ let settings: [(String, PNGCompression)] = [
     ("Sub, RLE, L1", PNGCompression(level: 1, strategy: .rle, filter: .sub)),
 ]
 
-print("PNG encode, \(size)×\(size) RGBA8 gradients, median of \(runs) runs, one thread, into memory")
+print("PNG encode, \(size)×\(size) RGBA8 gradients, median of \(runs) runs, on every core, into memory")
 print("image          setting                          time ms   MB/s raw   KiB")
 var totals: [String: (time: Double, bytes: Int)] = [:]
-for kind in ["ramp45", "ramp30", "radial", "ramp45+dither", "radial+dither"] {
+for kind in ["ramp45", "ramp30", "radial", "ramp45+dither", "radial+dither", "ramp45+dither8"] {
     let pixels = image(kind)
     let raw = Double(pixels.count) / 1_000_000
     for (name, compression) in settings {
