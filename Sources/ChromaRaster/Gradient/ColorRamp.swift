@@ -93,6 +93,24 @@ struct ColorRamp: Sendable {
     @inline(__always)
     func color(at t: Float) -> SIMD4<Float> { table.color(at: t) }
 
+    /// The colors at `count` values of t, each within 0…1 or NaN (transparent black).
+    func colors(at parameters: UnsafePointer<Float>, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
+        let table = self.table
+        if table.count == 2 {
+            // One segment: a straight line through two colors, no lookup.
+            let base = table.bases[0], slope = table.slopes[0], start = table.locations[0]
+            for i in 0..<count {
+                let t = parameters[i]
+                out[i] = t.isNaN ? .zero : base + slope * (t - start)
+            }
+        } else {
+            for i in 0..<count {
+                let t = parameters[i]
+                out[i] = t.isNaN ? .zero : table.color(at: t)
+            }
+        }
+    }
+
     /// ∫₀ᵗ of the ramp extended over all t by a spread mode.
     @inline(__always)
     private func integral(_ t: Float, spread: SpreadMode) -> SIMD4<Float> {

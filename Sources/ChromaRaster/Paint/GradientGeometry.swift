@@ -108,6 +108,10 @@ struct AngularGeometry {
     let spanTurns: Float
     /// 1 / spanTurns.
     let inverseSpan: Float
+    /// startTurns wrapped into 0..<1.
+    let startFraction: Float
+    /// t where u = 0 without a gap: (span − 1) / span for a full turn or more, else 0.
+    let tOffset: Float
     /// Whether the span is at least a full turn.
     let fullTurn: Bool
     /// Pad spread under a full turn: the SwiftUI gap, where the end colors meet halfway.
@@ -132,6 +136,8 @@ struct AngularGeometry {
             gapMidpointTurns = nil
             seamTurns = startTurns
         }
+        startFraction = Self.wrap(startTurns)
+        tOffset = fullTurn ? (spanTurns - 1) * inverseSpan : 0
     }
 
     /// The fraction of a turn from `startTurns`, 0..<1, clockwise.
@@ -146,6 +152,17 @@ struct AngularGeometry {
     @inline(__always)
     func t(x: Float, y: Float) -> Float {
         t(afterStart: Self.wrap(Float.turns(y: y - centerY, x: x - centerX) - startTurns))
+    }
+
+    /// Whether ``tWithoutGap(x:y:)`` applies: no SwiftUI gap.
+    var hasGap: Bool { gapMidpointTurns != nil }
+
+    /// ``t(x:y:)`` for a gradient without a gap: affine in u, and u from an angle within
+    /// ±1.5 turns, branch-free, so loops over it vectorise.
+    @inline(__always)
+    func tWithoutGap(x: Float, y: Float) -> Float {
+        let turns = Float.turns(y: y - centerY, x: x - centerX) - startFraction
+        return tOffset + (turns - turns.wholeBelowSmall) * inverseSpan
     }
 
     /// t (before spread) for u, the fraction of a turn clockwise from the start.

@@ -115,18 +115,16 @@ struct PreparedScene: Sendable {
             if isOpaque {
                 // Every pixel is opaque (to within rounding): no division, two pixels (both
                 // offsets) a step.
-                let scale = SIMD4<Float>(repeating: 255)
                 var x = 0
                 while x &+ 1 < width {
-                    let a = Self.levels(color[x] * scale + even, maximum: 255)
-                    let b = Self.levels(color[x &+ 1] * scale + odd, maximum: 255)
-                    output.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: SIMD8(lowHalf: a, highHalf: b)),
-                                      toByteOffset: 4 &* x, as: SIMD8<UInt8>.self)
+                    let pair = Self.opaqueLevels(SIMD8(lowHalf: color[x], highHalf: color[x &+ 1]),
+                                                 dither: SIMD8(lowHalf: even, highHalf: odd))
+                    output.storeBytes(of: pair, toByteOffset: 4 &* x, as: SIMD8<UInt8>.self)
                     x &+= 2
                 }
                 if x < width {
-                    let a = Self.levels(color[x] * scale + even, maximum: 255)
-                    output.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: a), toByteOffset: 4 &* x, as: SIMD4<UInt8>.self)
+                    let last = Self.opaqueLevels(SIMD8(lowHalf: color[x], highHalf: .zero), dither: SIMD8(lowHalf: even, highHalf: odd))
+                    output.storeBytes(of: last.lowHalf, toByteOffset: 4 &* x, as: SIMD4<UInt8>.self)
                 }
                 return
             }
@@ -144,6 +142,20 @@ struct PreparedScene: Sendable {
                 output.storeBytes(of: SIMD4<UInt16>(truncatingIfNeeded: levels), toByteOffset: 8 &* x, as: SIMD4<UInt16>.self)
             }
         }
+    }
+
+    /// 8-bit levels of two opaque pixels' colors (finite, premultiplied by 1) plus their dither:
+    /// clamped to 0…255 and rounded half up as ``levels(_:maximum:)`` does, on eight lanes.
+    @inline(__always)
+    private static func opaqueLevels(_ v: SIMD8<Float>, dither: SIMD8<Float>) -> SIMD8<UInt8> {
+        let magic = SIMD8<Float>(repeating: 8_388_608)
+        let scaled = v * 255 + dither
+        var clamped = scaled.replacing(with: 0, where: scaled .< 0)
+        clamped.replace(with: 255, where: clamped .> 255)
+        let w = clamped + 0.5
+        var whole = (w + magic) - magic
+        whole.replace(with: whole - 1, where: whole .> w)
+        return SIMD8<UInt8>(truncatingIfNeeded: unsafeBitCast(whole + magic, to: SIMD8<UInt32>.self))
     }
 
     /// The nearest levels of 0…maximum (NaN and negatives give 0), halves rounded up: floor(v + ½)

@@ -4,6 +4,8 @@ final class RowContext {
     let color: UnsafeMutablePointer<SIMD4<Float>>
     /// A paint's colors for a span.
     let shade: UnsafeMutablePointer<SIMD4<Float>>
+    /// A paint's gradient parameter t for each pixel of a span.
+    let parameters: UnsafeMutablePointer<Float>
     /// A shape's coverage of the row (kept zeroed between layers).
     let coverage: UnsafeMutablePointer<Float>
     /// A clip's coverage of the row (kept zeroed between layers).
@@ -17,6 +19,7 @@ final class RowContext {
         self.width = width
         color = .allocate(capacity: width)
         shade = .allocate(capacity: width)
+        parameters = .allocate(capacity: width)
         coverage = .allocate(capacity: width + 1)
         clipCoverage = .allocate(capacity: width + 1)
         coverage.initialize(repeating: 0, count: width + 1)
@@ -27,6 +30,7 @@ final class RowContext {
     deinit {
         color.deallocate()
         shade.deallocate()
+        parameters.deallocate()
         coverage.deallocate()
         clipCoverage.deallocate()
     }

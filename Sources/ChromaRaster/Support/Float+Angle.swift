@@ -7,7 +7,8 @@ extension Float {
     static func turns(y: Float, x: Float) -> Float {
         let ax = abs(x), ay = abs(y)
         let high = Swift.max(ax, ay), low = Swift.min(ax, ay)
-        let a = high > 0 ? low / high : 0
+        let ratio = low / high
+        let a = high > 0 ? ratio : 0
         let s = a * a
         var p: Float = -0.011724919
         p = p * s + 0.052661806
@@ -15,10 +16,9 @@ extension Float {
         p = p * s + 0.19354537
         p = p * s - 0.3326236
         p = p * s + 0.99997723
-        var radians = p * a
-        if ay > ax { radians = 1.5707964 - radians }
-        if x < 0 { radians = 3.1415927 - radians }
-        if y < 0 { radians = -radians }
-        return radians * 0.15915494
+        let r0 = p * a
+        let r1 = ay > ax ? 1.5707964 - r0 : r0
+        let r2 = x < 0 ? 3.1415927 - r1 : r1
+        return (y < 0 ? -r2 : r2) * 0.15915494
     }
 }
