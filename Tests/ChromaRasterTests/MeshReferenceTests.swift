@@ -83,12 +83,12 @@ import Testing
             }
         }
         let rasterizer = CoverageRasterizer(shape: .path(union, fillRule: .nonZero), width: width, height: height)
-        var scratch = CoverageRasterizer.Scratch(width: width)
+        let scratch = CoverageRasterizer.Scratch(width: width)
         let row = UnsafeMutablePointer<Float>.allocate(capacity: width + 1)
         defer { row.deallocate() }
         return (0..<height).map { y in
             row.initialize(repeating: 0, count: width + 1)
-            _ = rasterizer.coverage(row: y, into: row, scratch: &scratch)
+            _ = rasterizer.coverage(row: y, into: row, scratch: scratch)
             return (0..<width).map { row[$0] }
         }
     }

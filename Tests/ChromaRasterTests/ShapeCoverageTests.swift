@@ -6,13 +6,13 @@ import Testing
     /// The summed coverage of a shape over a canvas: its rendered area in pixels.
     func area(_ shape: Shape, width: Int = 200, height: Int = 160) -> Double {
         let rasterizer = CoverageRasterizer(shape: shape, width: width, height: height)
-        var scratch = CoverageRasterizer.Scratch(width: width)
+        let scratch = CoverageRasterizer.Scratch(width: width)
         let row = UnsafeMutablePointer<Float>.allocate(capacity: width + 1)
         defer { row.deallocate() }
         var total = 0.0
         for y in 0..<height {
             row.initialize(repeating: 0, count: width + 1)
-            _ = rasterizer.coverage(row: y, into: row, scratch: &scratch)
+            _ = rasterizer.coverage(row: y, into: row, scratch: scratch)
             for x in 0..<width {
                 #expect(row[x] >= -1e-6 && row[x] <= 1 + 1e-5, "coverage \(row[x]) at (\(x), \(y))")
                 total += Double(row[x])
@@ -70,19 +70,19 @@ import Testing
         // Two rectangles meeting at a pixel boundary add up to exactly full coverage.
         let left = CoverageRasterizer(shape: .rect(Rect(x: 0, y: 0, width: 50, height: 10)), width: 100, height: 10)
         let right = CoverageRasterizer(shape: .rect(Rect(x: 50, y: 0, width: 50, height: 10)), width: 100, height: 10)
-        var scratch = CoverageRasterizer.Scratch(width: 100)
+        let scratch = CoverageRasterizer.Scratch(width: 100)
         let row = UnsafeMutablePointer<Float>.allocate(capacity: 101)
         defer { row.deallocate() }
         row.initialize(repeating: 0, count: 101)
-        _ = left.coverage(row: 5, into: row, scratch: &scratch)
-        _ = right.coverage(row: 5, into: row, scratch: &scratch)
+        _ = left.coverage(row: 5, into: row, scratch: scratch)
+        _ = right.coverage(row: 5, into: row, scratch: scratch)
         #expect((0..<100).allSatisfy { abs(row[$0] - 1) < 1e-6 })
         // Two triangles sharing a diagonal sum to the full square at every pixel.
         row.initialize(repeating: 0, count: 101)
         let a = CoverageRasterizer(shape: .path(try! SVGPathParser.parse("M0 0 L100 0 L0 10 Z"), fillRule: .nonZero), width: 100, height: 10)
         let b = CoverageRasterizer(shape: .path(try! SVGPathParser.parse("M100 0 L100 10 L0 10 Z"), fillRule: .nonZero), width: 100, height: 10)
-        _ = a.coverage(row: 4, into: row, scratch: &scratch)
-        _ = b.coverage(row: 4, into: row, scratch: &scratch)
+        _ = a.coverage(row: 4, into: row, scratch: scratch)
+        _ = b.coverage(row: 4, into: row, scratch: scratch)
         #expect((0..<100).allSatisfy { abs(row[$0] - 1) < 1e-5 })
     }
 

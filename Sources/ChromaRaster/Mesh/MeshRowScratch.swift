@@ -9,7 +9,7 @@ final class MeshRowScratch {
     /// Which of `borrowed` were painted.
     let borrowedPainted: UnsafeMutablePointer<Bool>
     /// The outline rasterizer's scratch.
-    var outline: CoverageRasterizer.Scratch
+    let outline: CoverageRasterizer.Scratch
 
     init(width: Int) {
         painted = .allocate(capacity: width)

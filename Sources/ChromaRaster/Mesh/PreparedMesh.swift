@@ -107,7 +107,7 @@ struct PreparedMesh: Sendable {
         painted.initialize(repeating: false, count: count)
         coverage.initialize(repeating: 0, count: width + 1)
         out.update(repeating: background, count: count)
-        let touched = outline.coverage(row: y, into: coverage, scratch: &scratch.outline)
+        let touched = outline.coverage(row: y, into: coverage, scratch: scratch.outline)
         guard !touched.isEmpty else { return }
 
         _ = paintRow(y, x: x, count: count, into: out, painted: painted)

@@ -52,71 +52,114 @@ struct CoverageRasterizer: Sendable {
         }
     }
 
-    /// Scratch space for one thread: crossings of a scanline and the running-sum row.
-    struct Scratch {
-        var crossings: [(x: Double, winding: Int32)] = []
-        /// The edges crossing the current row.
-        var rowEdges: [Int] = []
-        var carry: [Float]
+    /// Scratch space for one thread, in flat memory grown on demand: the edges overlapping a
+    /// row, the crossings of a scanline, and the running-sum row.
+    final class Scratch {
+        private(set) var rowEdges: UnsafeMutablePointer<Int32>
+        private(set) var crossingX: UnsafeMutablePointer<Double>
+        private(set) var crossingWinding: UnsafeMutablePointer<Int32>
+        private var capacity: Int
+        let carry: UnsafeMutablePointer<Float>
+        /// Entries of `carry`: width + 2.
+        let carryCount: Int
 
-        init(width: Int) { carry = [Float](repeating: 0, count: width + 2) }
+        init(width: Int) {
+            capacity = 16
+            rowEdges = .allocate(capacity: capacity)
+            crossingX = .allocate(capacity: capacity)
+            crossingWinding = .allocate(capacity: capacity)
+            carryCount = width + 2
+            carry = .allocate(capacity: carryCount)
+            carry.initialize(repeating: 0, count: carryCount)
+        }
+
+        deinit {
+            rowEdges.deallocate()
+            crossingX.deallocate()
+            crossingWinding.deallocate()
+            carry.deallocate()
+        }
+
+        /// Makes room for `count` edges and crossings.
+        func reserve(_ count: Int) {
+            guard count > capacity else { return }
+            rowEdges.deallocate()
+            crossingX.deallocate()
+            crossingWinding.deallocate()
+            capacity = count
+            rowEdges = .allocate(capacity: count)
+            crossingX = .allocate(capacity: count)
+            crossingWinding = .allocate(capacity: count)
+        }
     }
 
     /// Adds this shape's coverage of row `y` into `coverage` (which the caller zeroes) and
     /// returns the columns it touched.
-    func coverage(row y: Int, into coverage: UnsafeMutablePointer<Float>, scratch: inout Scratch) -> Range<Int> {
+    func coverage(row y: Int, into coverage: UnsafeMutablePointer<Float>, scratch: Scratch) -> Range<Int> {
         guard rows.contains(y), !columns.isEmpty else { return 0..<0 }
+        scratch.reserve(edges.count)
         let weight = 1 / Float(Self.subsamples)
         let width = columns.upperBound
         let left = Double(columns.lowerBound), right = Double(columns.upperBound)
         var touchedLow = Int.max, touchedHigh = Int.min
-        // Edges that can cross this row: start above its bottom and end below its top.
         let rowTop = Double(y), rowBottom = Double(y + 1)
-        var end = 0
-        var low = 0, high = edges.count
-        while low < high {  // first edge starting at or below the row's bottom
-            let mid = (low + high) / 2
-            if edges[mid].y0 < rowBottom { low = mid + 1 } else { high = mid }
-        }
-        end = low
-        // The edges overlapping this row, found once for its sixteen scanlines.
-        scratch.rowEdges.removeAll(keepingCapacity: true)
-        for i in 0..<end where edges[i].y1 > rowTop { scratch.rowEdges.append(i) }
-        scratch.carry.withUnsafeMutableBufferPointer { carry in
+        let carry = scratch.carry, rowEdges = scratch.rowEdges
+        let crossingX = scratch.crossingX, crossingWinding = scratch.crossingWinding
+        edges.withUnsafeBufferPointer { edges in
+            // Edges that can cross this row: start above its bottom and end below its top.
+            var low = 0, high = edges.count
+            while low < high {  // first edge starting at or below the row's bottom
+                let mid = (low + high) / 2
+                if edges[mid].y0 < rowBottom { low = mid + 1 } else { high = mid }
+            }
+            // The edges overlapping this row, found once for its sixteen scanlines.
+            var rowEdgeCount = 0
+            for i in 0..<low where edges[i].y1 > rowTop {
+                rowEdges[rowEdgeCount] = Int32(truncatingIfNeeded: i)
+                rowEdgeCount += 1
+            }
+            guard rowEdgeCount >= 2 else { return }
             for s in 0..<Self.subsamples {
                 let sy = rowTop + (Double(s) + 0.5) / Double(Self.subsamples)
-                scratch.crossings.removeAll(keepingCapacity: true)
-                for i in scratch.rowEdges {
-                    let e = edges[i]
-                    if e.y0 <= sy && sy < e.y1 {
-                        scratch.crossings.append((e.x0 + (sy - e.y0) * e.slope, e.winding))
+                // The crossings of this scanline, kept sorted by x (insertion: there are few).
+                var count = 0
+                for k in 0..<rowEdgeCount {
+                    let e = edges[Int(rowEdges[k])]
+                    guard e.y0 <= sy && sy < e.y1 else { continue }
+                    let x = e.x0 + (sy - e.y0) * e.slope
+                    var j = count
+                    while j > 0 && crossingX[j - 1] > x {
+                        crossingX[j] = crossingX[j - 1]
+                        crossingWinding[j] = crossingWinding[j - 1]
+                        j -= 1
                     }
+                    crossingX[j] = x
+                    crossingWinding[j] = e.winding
+                    count += 1
                 }
-                if scratch.crossings.count < 2 { continue }
-                scratch.crossings.sort { $0.x < $1.x }
+                if count < 2 { continue }
                 var winding: Int32 = 0
-                for k in 0..<(scratch.crossings.count - 1) {
-                    winding += scratch.crossings[k].winding
+                for k in 0..<(count - 1) {
+                    winding += crossingWinding[k]
                     let inside = fillRule == .nonZero ? winding != 0 : winding & 1 != 0
                     guard inside else { continue }
-                    let xa = max(left, min(right, scratch.crossings[k].x))
-                    let xb = max(left, min(right, scratch.crossings[k + 1].x))
+                    let xa = max(left, min(right, crossingX[k]))
+                    let xb = max(left, min(right, crossingX[k + 1]))
                     guard xb > xa else { continue }
-                    addSpan(xa, xb, weight: weight, coverage: coverage, carry: carry.baseAddress!, width: width)
+                    addSpan(xa, xb, weight: weight, coverage: coverage, carry: carry, width: width)
                     touchedLow = min(touchedLow, Int(xa))
                     touchedHigh = max(touchedHigh, Int(xb.rounded(.up)))
                 }
             }
-            guard touchedLow <= touchedHigh else { return }
-            // Full pixels inside spans were recorded as steps in `carry`: sum them in.
-            var running: Float = 0
-            for x in touchedLow..<min(width, touchedHigh + 1) {
-                running += carry[x]
-                coverage[x] += running
-            }
-            for x in touchedLow...min(carry.count - 1, touchedHigh + 1) { carry[x] = 0 }
         }
         guard touchedLow <= touchedHigh else { return 0..<0 }
+        // Full pixels inside spans were recorded as steps in `carry`: sum them in.
+        var running: Float = 0
+        for x in touchedLow..<min(width, touchedHigh + 1) {
+            running += carry[x]
+            coverage[x] += running
+        }
+        for x in touchedLow...min(scratch.carryCount - 1, touchedHigh + 1) { carry[x] = 0 }
         return touchedLow..<min(width, touchedHigh)
     }
 

@@ -71,12 +71,12 @@ struct PreparedScene: Sendable {
         // Coverage rows are zero outside the columns last written; only those are cleared.
         var written = 0..<0
         if let shape = layer.shape {
-            span = shape.coverage(row: y, into: coverage, scratch: &context.scratch)
+            span = shape.coverage(row: y, into: coverage, scratch: context.scratch)
             written = span
             hasCoverage = true
         }
         if let clip = layer.clip {
-            let clipSpan = clip.coverage(row: y, into: clipCoverage, scratch: &context.scratch)
+            let clipSpan = clip.coverage(row: y, into: clipCoverage, scratch: context.scratch)
             if hasCoverage {
                 for x in span { coverage[x] *= clipSpan.contains(x) ? clipCoverage[x] : 0 }
                 span = span.clamped(to: clipSpan)

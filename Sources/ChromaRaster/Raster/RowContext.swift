@@ -10,7 +10,7 @@ final class RowContext {
     let coverage: UnsafeMutablePointer<Float>
     /// A clip's coverage of the row (kept zeroed between layers).
     let clipCoverage: UnsafeMutablePointer<Float>
-    var scratch: CoverageRasterizer.Scratch
+    let scratch: CoverageRasterizer.Scratch
     /// A mesh's row buffers, made on first use.
     lazy var mesh = MeshRowScratch(width: width)
     private let width: Int

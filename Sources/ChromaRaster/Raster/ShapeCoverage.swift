@@ -12,9 +12,9 @@ enum ShapeCoverage: Sendable {
     }
 
     /// Adds the coverage of row y into `coverage` and returns the columns touched.
-    func coverage(row y: Int, into coverage: UnsafeMutablePointer<Float>, scratch: inout CoverageRasterizer.Scratch) -> Range<Int> {
+    func coverage(row y: Int, into coverage: UnsafeMutablePointer<Float>, scratch: CoverageRasterizer.Scratch) -> Range<Int> {
         switch self {
-        case .polygon(let rasterizer): return rasterizer.coverage(row: y, into: coverage, scratch: &scratch)
+        case .polygon(let rasterizer): return rasterizer.coverage(row: y, into: coverage, scratch: scratch)
         case .field(let field): return field.coverage(row: y, into: coverage)
         }
     }
