@@ -43,6 +43,8 @@ MESH_POSITIONS = [(0, 0), (0.5, 0), (1, 0), (0, 0.5), (0.55, 0.45), (1, 0.5), (0
 MESH_COLORS = [0xff6b6b, 0xfeca57, 0x48dbfb, 0xff9ff3, 0xffffff, 0x1dd1a1, 0x5f27cd, 0x54a0ff, 0xff9f43]
 SPLASH = dict(width=400, height=200, radius=20, fps=60, duration=1.0, hold=1 / 3, frames=240,
               colors=["#0000ff", "#ff0000", "#00ff00", "#ffa500"])
+# The same card without holds: three transitions fill the 240 frames, so few frames repeat.
+SPLASH_WITHOUT_HOLDS = dict(SPLASH, duration=239 / 180, hold=0.0)
 
 
 def rgb(hex_color):
@@ -263,7 +265,9 @@ def run_peer(peer, workload, output):
         else:
             from PIL import Image
             Image.fromarray(numpy_pixels(kind), "RGB").save(output)
-    elif workload == "splash-frames":
+    elif workload.startswith("splash-frames"):
+        if workload.endswith("without-holds"):
+            SPLASH.update(SPLASH_WITHOUT_HOLDS)
         start = time.perf_counter()
         w, h = SPLASH["width"], SPLASH["height"]
         if peer == "skia":
@@ -368,14 +372,20 @@ def workloads(chroma, fill_rate, python, scratch):
         if kind != "mesh":
             contenders.append(peer("pillow+numpy", f"file-{kind}", "file"))
         result.append((f"{kind} {SIDE}² to 8-bit PNG file", contenders, "file"))
-    splash = [chroma, "splash", "--size", f"{SPLASH['width']}x{SPLASH['height']}", "--colors", ",".join(SPLASH["colors"]),
-              "--animation", "circle", "--duration", "1", "--hold", repr(SPLASH["hold"]), "--fps", str(SPLASH["fps"]),
-              "--easing", "easeInOut", "--corner-radius", str(SPLASH["radius"]), "--frames", f"0-{SPLASH['frames'] - 1}", "--quiet"]
+    def splash(timeline):
+        return [chroma, "splash", "--size", f"{timeline['width']}x{timeline['height']}", "--colors", ",".join(timeline["colors"]),
+                "--animation", "circle", "--duration", repr(timeline["duration"]), "--hold", repr(timeline["hold"]),
+                "--fps", str(timeline["fps"]), "--easing", "easeInOut", "--corner-radius", str(timeline["radius"]),
+                "--frames", f"0-{timeline['frames'] - 1}", "--quiet"]
     result.append(("splash 240 frames 400×200 to numbered PNGs",
-                   [Contender("chroma", splash + ["-o", "{out}"], "folder", "wall"),
+                   [Contender("chroma", splash(SPLASH) + ["-o", "{out}"], "folder", "wall"),
                     peer("skia", "splash-frames", "folder"), peer("cairo", "splash-frames", "folder")], "frames"))
+    result.append(("splash 240 frames 400×200 without holds to numbered PNGs",
+                   [Contender("chroma", splash(SPLASH_WITHOUT_HOLDS) + ["-o", "{out}"], "folder", "wall"),
+                    peer("skia", "splash-frames-without-holds", "folder"), peer("cairo", "splash-frames-without-holds", "folder")],
+                   "frames"))
     result.append(("splash 240 frames 400×200 to APNG",
-                   [Contender("chroma", splash + ["--apng", "{out}"], "file", "wall"),
+                   [Contender("chroma", splash(SPLASH) + ["--apng", "{out}"], "file", "wall"),
                     peer("skia+pillow", "splash-apng", "file")], "frames"))
     return result
 

@@ -2,9 +2,9 @@
 ///
 /// ``standard`` was chosen by measuring 4096×4096 gradients, plain and dithered
 /// (`swift run -c release png-compression` in Benchmarks/, figures in docs/PNG.md): filter None
-/// with zlib level 6 encoded the five test images 2.8× faster than libpng's defaults (adaptive
-/// filtering) into files 15% smaller in total. Adaptive filtering picks Up on gradients, and Up
-/// makes zlib's lazy matcher crawl on dithered rows.
+/// with zlib level 6 encoded the five test images 2.7× faster than libpng's defaults (adaptive
+/// filtering) into files half the size in total. Adaptive filtering picks Up on gradients, and
+/// Up makes zlib's lazy matcher crawl on dithered rows.
 public struct PNGCompression: Hashable, Sendable {
     /// The zlib strategy.
     public enum Strategy: Int32, CaseIterable, Hashable, Sendable {
@@ -54,8 +54,8 @@ public struct PNGCompression: Hashable, Sendable {
 
     /// The default: filter None, zlib level 6.
     public static let standard = PNGCompression(level: 6, strategy: .default, filter: .none)
-    /// Fast: filter None, zlib level 3; about 1.8× faster than ``standard``, files about 1.7×
-    /// larger on gradients.
+    /// Fast: filter None, zlib level 3; about 1.5× faster than ``standard``, files 2–6× larger
+    /// on gradients (most on dithered ones).
     public static let fast = PNGCompression(level: 3, strategy: .default, filter: .none)
     /// Small: Paeth filter, zlib level 9; slow.
     public static let small = PNGCompression(level: 9, strategy: .default, filter: .paeth)
