@@ -96,10 +96,15 @@ public final class PNGWriter {
     private let compressor: SegmentCompressor
     /// Rows in the file's layout: ``Configuration/contextRows`` rows of context (the last rows
     /// compressed, ending at `staged`), then the rows given to ``write(_:)`` waiting for whole
-    /// segments.
-    private let buffer: UnsafeMutablePointer<UInt8>
+    /// segments. Made on the first `write(_:)`: a writer fed by `append(_:)` never needs it.
+    private var buffer: UnsafeMutablePointer<UInt8>?
     /// The first waiting row.
-    private var staged: UnsafeMutablePointer<UInt8> { buffer + configuration.contextRows * configuration.rowBytes }
+    private var staged: UnsafeMutablePointer<UInt8> {
+        if buffer == nil {
+            buffer = .allocate(capacity: (configuration.contextRows + stagingRows) * configuration.rowBytes)
+        }
+        return buffer! + configuration.contextRows * configuration.rowBytes
+    }
     private var stagedRows = 0
     /// Rows waiting at most: a few segments for each core.
     private let stagingRows: Int
@@ -122,7 +127,6 @@ public final class PNGWriter {
         compressor = SegmentCompressor(configuration: configuration)
         stagingRows = min(configuration.height,
                           configuration.segmentRows * 2 * max(1, ProcessInfo.processInfo.activeProcessorCount))
-        buffer = .allocate(capacity: (configuration.contextRows + stagingRows) * configuration.rowBytes)
         switch destination {
         case .file(let path):
             let file = try OutputFile(path: path)
@@ -138,7 +142,7 @@ public final class PNGWriter {
     }
 
     deinit {
-        buffer.deallocate()
+        buffer?.deallocate()
         if let writer { chroma_png_writer_destroy(writer) }
         file?.discard()
     }

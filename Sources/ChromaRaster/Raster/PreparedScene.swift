@@ -144,13 +144,14 @@ struct PreparedScene: Sendable {
         }
     }
 
-    /// 8-bit levels of two opaque pixels' colors (finite, premultiplied by 1) plus their dither:
-    /// clamped to 0…255 and rounded half up as ``levels(_:maximum:)`` does, on eight lanes.
+    /// 8-bit levels of two opaque pixels' colors (premultiplied by 1) plus their dither:
+    /// clamped to 0…255 (NaN to 0) and rounded half up as ``levels(_:maximum:)`` does, on
+    /// eight lanes.
     @inline(__always)
     private static func opaqueLevels(_ v: SIMD8<Float>, dither: SIMD8<Float>) -> SIMD8<UInt8> {
         let magic = SIMD8<Float>(repeating: 8_388_608)
         let scaled = v * 255 + dither
-        var clamped = scaled.replacing(with: 0, where: scaled .< 0)
+        var clamped = scaled.replacing(with: 0, where: .!(scaled .>= 0))  // NaN gives 0 too
         clamped.replace(with: 255, where: clamped .> 255)
         let w = clamped + 0.5
         var whole = (w + magic) - magic
