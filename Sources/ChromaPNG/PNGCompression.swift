@@ -37,8 +37,8 @@ public struct PNGCompression: Hashable, Sendable {
     public var strategy: Strategy
     /// The row filter.
     public var filter: Filter
-    /// Bytes of filtered image data per independently compressed segment, ≥ 1; 1 MiB by
-    /// default. Segments are compressed on every core. Each is primed with the 32 KiB before
+    /// Bytes of filtered image data per independently compressed segment, 1 byte to
+    /// ``maximumSegmentSize``; 1 MiB by default. Segments are compressed on every core. Each is primed with the 32 KiB before
     /// it, so files hardly grow, but each also ends on a flush (a few bytes) and its producer
     /// re-renders the rows of that window (about 3% of a 4096-pixel-wide image's rows).
     public var segmentSize: Int
@@ -51,6 +51,9 @@ public struct PNGCompression: Hashable, Sendable {
         self.filter = filter
         self.segmentSize = segmentSize
     }
+
+    /// The largest ``segmentSize``: 1 GiB (zlib counts a call's bytes in 32 bits).
+    public static let maximumSegmentSize = 1 << 30
 
     /// The default: filter None, zlib level 6.
     public static let standard = PNGCompression(level: 6, strategy: .default, filter: .none)

@@ -79,8 +79,8 @@ public final class PNGWriter {
             guard (0...9).contains(compression.level) else {
                 throw PNGError(.invalidArgument, "invalid zlib level \(compression.level): expected 0 to 9")
             }
-            guard compression.segmentSize >= 1 else {
-                throw PNGError(.invalidArgument, "invalid segment size \(compression.segmentSize) bytes: expected at least 1")
+            guard (1...PNGCompression.maximumSegmentSize).contains(compression.segmentSize) else {
+                throw PNGError(.invalidArgument, "invalid segment size \(compression.segmentSize) bytes: expected 1 to \(PNGCompression.maximumSegmentSize)")
             }
             for (key, value) in metadata.entries where value.contains("\0") {
                 throw PNGError(.invalidArgument, "invalid PNG \(key) text: it contains a NUL character")

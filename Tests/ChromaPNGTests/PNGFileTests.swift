@@ -103,6 +103,12 @@ import Testing
         #expect(throws: PNGError.self) {
             try PNGWriter(to: .file(path), configuration: .init(width: PNGWriter.Configuration.maximumDimension + 1, height: 5))
         }
+        for size in [0, PNGCompression.maximumSegmentSize + 1] {
+            #expect {
+                try PNGWriter(to: .file(path), configuration: .init(width: 4, height: 4, compression: PNGCompression(segmentSize: size)))
+            } throws: { ($0 as? PNGError)?.message.hasPrefix("invalid segment size \(size) bytes: expected 1 to") == true }
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
         let writer = try PNGWriter(to: .memory, configuration: .init(width: 4, height: 2))
         let row = [UInt8](repeating: 0, count: 3 * 4 * 4)
         #expect(throws: PNGError.self) {  // wrong width
