@@ -24,7 +24,6 @@ import argparse
 import json
 import math
 import os
-import resource
 import shutil
 import statistics
 import subprocess
@@ -323,12 +322,16 @@ def run_once(contender, scratch):
         shutil.rmtree(output, ignore_errors=True)
         os.makedirs(output)
     command = [part.replace("{out}", output or "") for part in contender.command]
-    # A fresh process per run; wait4 gives that child's own peak memory.
-    start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
-    _, status, usage = os.wait4(process.pid, 0)
-    wall = time.perf_counter() - start
-    stdout, stderr = process.stdout.read().decode(), process.stderr.read().decode()
+    # A fresh process per run; wait4 gives that child's own peak memory. Its output goes to
+    # files, which never fill up and block it the way a pipe nobody reads would.
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, stdout=out, stderr=err, cwd=ROOT)
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - start
+        out.seek(0)
+        err.seek(0)
+        stdout, stderr = out.read().decode(), err.read().decode()
     if os.waitstatus_to_exitcode(status) != 0:
         raise SystemExit(f"{' '.join(command)} failed:\n{stderr}")
     if contender.timing == "wall":
