@@ -1,5 +1,4 @@
 import CPNG
-import Dispatch
 import Foundation
 
 /// Writes one PNG image, streaming rows band by band, so a large image never has to exist whole
@@ -295,12 +294,14 @@ public final class PNGWriter {
         let results = IndexedResults<CompressedRows>(count: count)
         let staged = SendableRows(UnsafePointer(self.staged)), stagedRows = self.stagedRows
         let compressor = self.compressor, firstTop = rowsCompressed
-        DispatchQueue.concurrentPerform(iterations: count) { i in
-            let first = i * segmentRows
-            results.set(i, Result {
-                try compressor.compress(converted: staged.pointer + first * rowBytes,
-                                        rows: min(segmentRows, stagedRows - first), top: firstTop + first)
-            })
+        Workers.forEach(count, threads: ProcessInfo.processInfo.activeProcessorCount) { segments in
+            for i in segments {
+                let first = i * segmentRows
+                results.set(i, Result {
+                    try compressor.compress(converted: staged.pointer + first * rowBytes,
+                                            rows: min(segmentRows, stagedRows - first), top: firstTop + first)
+                })
+            }
         }
         for i in 0..<count { try emit(results.get(i)) }
         // Keep the last rows as the context of the next segments.

@@ -37,18 +37,16 @@ struct SegmentCompressor: Sendable {
         let rowBytes = self.rowBytes
         let converted = UnsafeMutablePointer<UInt8>.allocate(capacity: (context + rows.height) * rowBytes)
         defer { converted.deallocate() }
-        if let above, context > 0 {
-            let converter = RowConverter(width: configuration.width, source: above.format,
+        // The last `count` rows of `source`, in the file's layout, from row `at` of `converted`.
+        func convert(_ source: PixelRows, last count: Int, at: Int) {
+            let converter = RowConverter(width: configuration.width, source: source.format,
                                          colorType: configuration.colorType, bitDepth: configuration.bitDepth)
-            for i in 0..<context {
-                converter.convert(above.row(above.height - context + i), into: converted + i * rowBytes)
+            for i in 0..<count {
+                converter.convert(source.row(source.height - count + i), into: converted + (at + i) * rowBytes)
             }
         }
-        let converter = RowConverter(width: configuration.width, source: rows.format,
-                                     colorType: configuration.colorType, bitDepth: configuration.bitDepth)
-        for y in 0..<rows.height {
-            converter.convert(rows.row(y), into: converted + (context + y) * rowBytes)
-        }
+        if let above { convert(above, last: context, at: 0) }
+        convert(rows, last: rows.height, at: context)
         return try compress(converted: converted + context * rowBytes, rows: rows.height, top: top)
     }
 

@@ -1,7 +1,6 @@
 import ChromaLimits
 import ChromaPNG
 import ChromaRaster
-import Dispatch
 import Foundation
 
 /// Renders a splash timeline's frames to numbered PNGs, an animated PNG, or both, in parallel.
@@ -93,8 +92,8 @@ public struct SplashRenderer: Sendable {
             let sources = source, carriedPNG = carried?.png ?? []
             let encoded = IndexedResults<[UInt8]>(count: count)
             let new = (0..<count).filter { sources[$0] == $0 }
-            DispatchQueue.concurrentPerform(iterations: min(threads, new.count)) { worker in
-                for k in stride(from: worker, to: new.count, by: threads) {
+            Workers.forEach(new.count, threads: threads) { indices in
+                for k in indices {
                     let i = new[k]
                     encoded.set(i, Result {
                         let image = Renderer(threads: 1).renderImage(scenes[i])
@@ -108,8 +107,8 @@ public struct SplashRenderer: Sendable {
             let first = start
             if let folder {
                 let written = IndexedResults<Void>(count: count)
-                DispatchQueue.concurrentPerform(iterations: min(threads, count)) { worker in
-                    for i in stride(from: worker, to: count, by: threads) {
+                Workers.forEach(count, threads: threads) { indices in
+                    for i in indices {
                         written.set(i, Result {
                             try PNGFile.write(png(i), to: folder + "/" + Self.fileName(frame: first + i, of: timeline.frameCount))
                         })

@@ -47,17 +47,16 @@ struct PreparedScene: Sendable {
 
     /// Renders row y and quantises it into `output` (straight RGBA, 8 or 16 bits per sample).
     func render(row y: Int, context: RowContext, into output: UnsafeMutableRawPointer) {
+        var first = 0
         if let cover = coveringLayer {
             // Nothing under an opaque layer that covers the canvas shows: it paints the row itself.
             layers[cover].shader.shade(y: y, x: 0, count: width, into: context.color, context: context)
-            for layer in layers[(cover + 1)...] where layer.opacity > 0 {
-                composite(layer, row: y, context: context)
-            }
+            first = cover + 1
         } else {
             context.color.update(repeating: background, count: width)
-            for layer in layers where layer.opacity > 0 {
-                composite(layer, row: y, context: context)
-            }
+        }
+        for layer in layers[first...] where layer.opacity > 0 {
+            composite(layer, row: y, context: context)
         }
         quantize(context.color, row: y, into: output)
     }

@@ -1,7 +1,6 @@
 import ChromaLimits
 import ChromaPNG
 import ColorCore
-import Dispatch
 import Foundation
 
 /// Renders scenes, band by band across cores, straight into a PNG writer: no buffer of the
@@ -89,10 +88,9 @@ public struct Renderer: Sendable {
         let output = SendablePointer(base)
         let bandRows = 16
         let bands = (scene.height + bandRows - 1) / bandRows
-        let threads = self.threads
-        DispatchQueue.concurrentPerform(iterations: min(threads, bands)) { worker in
+        Workers.forEach(bands, threads: threads) { myBands in
             let context = RowContext(width: scene.width)
-            for band in stride(from: worker, to: bands, by: threads) {
+            for band in myBands {
                 for y in band * bandRows..<min(scene.height, (band + 1) * bandRows) {
                     scene.render(row: y, context: context, into: output.pointer + y * rowBytes)
                 }
@@ -126,16 +124,14 @@ public struct Renderer: Sendable {
         let output = SendablePointer(storage)
         let format: PixelFormat = scene.depth == .eight ? .rgba8 : .rgba16
         let bands = (height + rowsPerBand - 1) / rowsPerBand
-        let threads = self.threads
         var firstBand = 0
         while firstBand < bands {
             let count = min(bandsPerBatch, bands - firstBand)
             let results = IndexedResults<Result>(count: count)
             let batchStart = firstBand
-            // One worker per thread, each taking every threads-th band of the batch.
-            DispatchQueue.concurrentPerform(iterations: min(threads, count)) { worker in
+            Workers.forEach(count, threads: threads) { slots in
                 let context = RowContext(width: width)
-                for slot in stride(from: worker, to: count, by: threads) {
+                for slot in slots {
                     let top = (batchStart + slot) * rowsPerBand
                     let rows = min(rowsPerBand, height - top)
                     let above = min(top, rowsAbove)

@@ -5,10 +5,7 @@ extension Float {
     /// is the floor. Larger magnitudes, infinities and NaN take the exact path.
     @inline(__always)
     var wholeBelow: Float {
-        guard abs(self) < 4_194_304 else { return rounded(.down) }
-        let magic: Float = 12_582_912
-        let nearest = (self + magic) - magic
-        return nearest > self ? nearest - 1 : nearest
+        abs(self) < 4_194_304 ? wholeBelowSmall : rounded(.down)
     }
 
     /// The nearest whole number, halves to even (as the 1.5 × 2²³ addition rounds): see
