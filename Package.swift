@@ -9,8 +9,11 @@ let package = Package(
         .library(name: "Chroma", targets: ["Chroma"]),
         .library(name: "ColorCore", targets: ["ColorCore"]),
         .library(name: "ChromaLimits", targets: ["ChromaLimits"]),
+        .library(name: "ChromaParallel", targets: ["ChromaParallel"]),
         .library(name: "ChromaPNG", targets: ["ChromaPNG"]),
         .library(name: "ChromaRaster", targets: ["ChromaRaster"]),
+        .library(name: "ChromaOutput", targets: ["ChromaOutput"]),
+        .library(name: "ChromaDocument", targets: ["ChromaDocument"]),
         .library(name: "ChromaSplash", targets: ["ChromaSplash"]),
         .library(name: "ChromaText", targets: ["ChromaText"]),
         .library(name: "ChromaPalette", targets: ["ChromaPalette"]),
@@ -35,6 +38,9 @@ let package = Package(
         // the work starts. No dependencies; every module that reads input uses it.
         .target(name: "ChromaLimits"),
 
+        // Work spread over the cores: bands, segments and frames, `CHROMA_THREADS` honoured.
+        .target(name: "ChromaParallel"),
+
         // PNG output and input over the system libpng (1.6). CLibPNG is the system library;
         // CPNG is the C guard that keeps libpng's setjmp/longjmp away from Swift frames, and the
         // row filters and segment deflate (zlib, which libpng-dev brings) that let image data be
@@ -45,11 +51,14 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "ChromaPNG", dependencies: ["CPNG", "ChromaLimits", "ColorCore"]),
+        .target(name: "ChromaPNG", dependencies: ["CPNG", "ChromaLimits", "ChromaParallel", "ColorCore"]),
 
         // The rasterizer: geometry, paints and gradients, shapes and coverage, scenes, and the
-        // renderer that streams bands to the PNG writer.
-        .target(name: "ChromaRaster", dependencies: ["ColorCore", "ChromaLimits", "ChromaPNG"]),
+        // renderer that hands out bands of pixels. It knows no file format.
+        .target(name: "ChromaRaster", dependencies: ["ColorCore", "ChromaLimits", "ChromaParallel"]),
+
+        // The output layer: the renderer's bands into the PNG writer's parallel compression.
+        .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaLimits"]),
 
         // Palette files: GIMP, W3C design tokens, CSS custom properties, Adobe ASE, plain text.
         .target(name: "ChromaPalette", dependencies: ["ColorCore", "ChromaLimits"]),
@@ -70,7 +79,17 @@ let package = Package(
         .target(name: "ChromaCharts", dependencies: ["ChromaRaster", "ChromaText", "ChromaPalette", "ChromaLimits", "ColorCore"]),
 
         // Splash transitions: easing, the growing shapes, timelines, frames to PNGs and APNG.
-        .target(name: "ChromaSplash", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaLimits", "ColorCore"]),
+        .target(name: "ChromaSplash", dependencies: ["ChromaRaster", "ChromaOutput", "ChromaPNG", "ChromaParallel", "ChromaLimits", "ColorCore"]),
+
+        // Documents: JSON and YAML parsed once into one value tree, every section (scene layers,
+        // text, swatches, splash, chart, palette sheet) decoded with path-named errors.
+        .target(
+            name: "ChromaDocument",
+            dependencies: [
+                "ColorCore", "ChromaLimits", "ChromaRaster", "ChromaText", "ChromaPalette", "ChromaCharts", "ChromaSplash",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
 
         // The `chroma` command line: argument parsing, output formatting, the mixing game.
         .target(
@@ -80,18 +99,20 @@ let package = Package(
                 "ChromaLimits",
                 "ChromaPNG",
                 "ChromaRaster",
+                "ChromaOutput",
+                "ChromaDocument",
                 "ChromaSplash",
                 "ChromaCharts",
                 "ChromaPalette",
                 "ChromaText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The umbrella: re-exports every module.
         .target(
             name: "Chroma",
-            dependencies: ["ColorCore", "ChromaLimits", "ChromaPNG", "ChromaRaster", "ChromaText", "ChromaPalette", "ChromaCharts", "ChromaSplash"]
+            dependencies: ["ColorCore", "ChromaLimits", "ChromaPNG", "ChromaRaster", "ChromaOutput", "ChromaText", "ChromaPalette",
+                           "ChromaCharts", "ChromaSplash", "ChromaDocument"]
         ),
         // A small program on the Swift API, for newcomers: swift run chroma-example.
         .executableTarget(name: "chroma-example", dependencies: ["Chroma"], path: "Examples/SwiftAPI"),
@@ -111,13 +132,14 @@ let package = Package(
         ),
         .testTarget(
             name: "ChromaRasterTests",
-            dependencies: ["ChromaRaster", "ChromaPNG", "ColorCore"],
+            dependencies: ["ChromaRaster", "ChromaOutput", "ChromaPNG", "ColorCore"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ChromaSplashTests", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaPNG", "ColorCore"]),
+        .testTarget(name: "ChromaDocumentTests", dependencies: ["ChromaDocument", "ChromaCharts", "ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
         .testTarget(name: "ChromaChartsTests", dependencies: ["ChromaCharts", "ChromaPalette", "ChromaRaster", "ColorCore"]),
         .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ColorCore"]),
-        .testTarget(name: "ChromaTextTests", dependencies: ["ChromaText", "ChromaRaster", "ChromaPNG", "ColorCore"]),
+        .testTarget(name: "ChromaTextTests", dependencies: ["ChromaText", "ChromaRaster", "ChromaOutput", "ChromaPNG", "ColorCore"]),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaLimits", "ColorCore", "chroma"], exclude: ["HelpSnapshots"]),
     ],

@@ -14,16 +14,12 @@ let package = Package(
         // libFuzzer's driver, called from each target's main.
         .target(name: "FuzzDriver", dependencies: [.product(name: "ChromaLimits", package: "Chroma")]),
         .executableTarget(name: "fuzz-color", dependencies: ["FuzzDriver", .product(name: "ColorCore", package: "Chroma")]),
-        .executableTarget(name: "fuzz-scene", dependencies: [
-            "FuzzDriver",
-            .product(name: "ChromaRaster", package: "Chroma"), .product(name: "ChromaSplash", package: "Chroma"),
-            .product(name: "ChromaCharts", package: "Chroma"),
+        // Documents in JSON and YAML, decoded by the one document reader, and rendered when small.
+        .target(name: "FuzzDocument", dependencies: [
+            .product(name: "ChromaDocument", package: "Chroma"), .product(name: "ChromaRaster", package: "Chroma"),
         ]),
-        .executableTarget(name: "fuzz-yaml-scene", dependencies: [
-            "FuzzDriver",
-            .product(name: "ChromaCLI", package: "Chroma"), .product(name: "ChromaRaster", package: "Chroma"),
-            .product(name: "ChromaCharts", package: "Chroma"),
-        ]),
+        .executableTarget(name: "fuzz-scene", dependencies: ["FuzzDriver", "FuzzDocument"]),
+        .executableTarget(name: "fuzz-yaml-scene", dependencies: ["FuzzDriver", "FuzzDocument"]),
         .executableTarget(name: "fuzz-palette", dependencies: ["FuzzDriver", .product(name: "ChromaPalette", package: "Chroma")]),
         .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "ChromaPNG", package: "Chroma")]),
     ],

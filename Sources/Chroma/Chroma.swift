@@ -2,7 +2,9 @@
 // them, so `import Chroma` gives SwiftUI's vocabulary of colors, gradients and meshes, the
 // renderer, PNG output, text, charts, palettes and splash animations.
 @_exported import ChromaCharts
+@_exported import ChromaDocument
 @_exported import ChromaLimits
+@_exported import ChromaOutput
 @_exported import ChromaPNG
 @_exported import ChromaPalette
 @_exported import ChromaRaster

@@ -1,3 +1,4 @@
+import ChromaParallel
 import CPNG
 import Foundation
 

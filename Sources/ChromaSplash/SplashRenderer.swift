@@ -1,5 +1,7 @@
 import ChromaLimits
+import ChromaOutput
 import ChromaPNG
+import ChromaParallel
 import ChromaRaster
 import Foundation
 
@@ -69,7 +71,7 @@ public struct SplashRenderer: Sendable {
         let (width, height) = timeline.card.canvasSize
         let opaque = timeline.scene(atFrame: frames.lowerBound).background.resolvedOpacity >= 1
         let configuration = PNGWriter.Configuration(width: width, height: height, colorType: opaque ? .rgb : .rgba,
-                                                    bitDepth: timeline.depth, compression: compression)
+                                                    bitDepth: PNGBitDepth(timeline.depth), compression: compression)
         let animation = try apng.map {
             try APNGWriter(to: $0 == "-" ? .standardOutput : .file($0), configuration: configuration, frameCount: frames.count)
         }

@@ -1,5 +1,4 @@
 import ChromaLimits
-import ChromaPNG
 import ChromaRaster
 import ColorCore
 
@@ -33,12 +32,12 @@ public struct SplashTimeline: Hashable, Sendable {
     /// The card.
     public var card: SplashCard
     /// Bits per channel of the frames.
-    public var depth: PNGBitDepth
+    public var depth: ColorDepth
 
     /// Creates a timeline.
     public init(fills: [Paint], animation: SplashAnimation = .leftToRight, duration: Double = 0.5, hold: Double = 0,
                 starts: [Double]? = nil, easing: Easing = .easeInOut, fps: Int = 60, softness: Double = 0,
-                card: SplashCard, depth: PNGBitDepth = .eight) {
+                card: SplashCard, depth: ColorDepth = .eight) {
         self.fills = fills
         self.animation = animation
         self.duration = duration
@@ -62,8 +61,8 @@ public struct SplashTimeline: Hashable, Sendable {
         guard hold.isFinite, hold >= 0 else { throw fail("invalid hold \(hold): expected seconds, 0 or more") }
         guard (1...1000).contains(fps) else { throw fail("invalid fps \(fps): expected 1 to 1000 frames per second") }
         guard softness.isFinite, softness >= 0 else { throw fail("invalid soft edge \(softness): expected pixels, 0 or more") }
-        guard card.width >= 1, card.height >= 1, card.width <= SceneDecoder.maximumDimension, card.height <= SceneDecoder.maximumDimension else {
-            throw fail("invalid card size \(card.width)×\(card.height): expected 1 to \(SceneDecoder.maximumDimension) pixels each way")
+        guard card.width >= 1, card.height >= 1, card.width <= Scene.maximumSide, card.height <= Scene.maximumSide else {
+            throw fail("invalid card size \(card.width)×\(card.height): expected 1 to \(Scene.maximumSide) pixels each way")
         }
         guard card.cornerRadius.isFinite, card.cornerRadius >= 0 else { throw fail("invalid corner radius \(card.cornerRadius): expected pixels, 0 or more") }
         if let starts {

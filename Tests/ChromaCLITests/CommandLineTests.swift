@@ -198,7 +198,7 @@ import Testing
         let out = folder.appendingPathComponent("out.png").path
         let bad = try run(["render", scene, "-o", out])
         #expect(bad.status == 65)
-        #expect(bad.stderr == "chroma: \(scene): layers[0].paint.linear.stops[1]: expected a color string, {\"color\": …, \"location\": …} or {\"hint\": …}, found a number\n")
+        #expect(bad.stderr == "chroma: \(scene): layers[0].paint.linear.stops[1]: expected a color string, {\"color\": …, \"location\": …} or {\"hint\": …}, found 3\n")
         let missing = try run(["render", folder.appendingPathComponent("none.json").path, "-o", out])
         #expect(missing.status == 66 && missing.stderr.contains("no such file"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["bad.json"])  // nothing written

@@ -22,7 +22,7 @@ import Testing
         ]
     }()
 
-    func scene(_ paint: Paint, depth: PNGBitDepth = .eight, dither: Bool) -> Scene {
+    func scene(_ paint: Paint, depth: ColorDepth = .eight, dither: Bool) -> Scene {
         Scene(width: 512, height: 512, background: .black, depth: depth, dither: dither, layers: [Layer(paint: paint)])
     }
 

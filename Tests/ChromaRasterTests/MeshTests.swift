@@ -16,7 +16,7 @@ import Testing
         return MeshGradient(width: columns, height: rows, points: points, colors: colors, smoothsColors: smooth, monotone: monotone)
     }
 
-    func render(_ mesh: MeshGradient, width: Int, height: Int, depth: PNGBitDepth = .sixteen, background: Color = .black) -> [UInt16] {
+    func render(_ mesh: MeshGradient, width: Int, height: Int, depth: ColorDepth = .sixteen, background: Color = .black) -> [UInt16] {
         Renderer().renderPixels(Scene(width: width, height: height, background: background, depth: depth, dither: false,
                                       layers: [Layer(paint: .mesh(mesh))]))
     }

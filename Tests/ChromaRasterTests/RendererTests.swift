@@ -1,3 +1,4 @@
+import ChromaOutput
 import ChromaPNG
 import ColorCore
 import Testing
@@ -6,7 +7,7 @@ import Testing
 @Suite struct RendererTests {
     let ramp = Gradient(colors: [Color(rgb: 0x1e3c72), Color(rgb: 0xff7e5f)])
 
-    func linearScene(width: Int = 300, height: Int = 40, depth: PNGBitDepth = .eight, dither: Bool = true) -> Scene {
+    func linearScene(width: Int = 300, height: Int = 40, depth: ColorDepth = .eight, dither: Bool = true) -> Scene {
         Scene(width: width, height: height, background: .white, depth: depth, dither: dither,
               layers: [Layer(paint: .linear(LinearGradient(gradient: ramp, startPoint: .unit(.leading), endPoint: .unit(.trailing))))])
     }

@@ -66,7 +66,10 @@ public enum Workloads {
         { "splash": { "size": [400, 200], "fills": ["#0000ff", "#ff0000", "#00ff00", "#ffa500"], "animation": "circle",
                       "duration": 1, "hold": 0.3333333333333333, "fps": 60, "easing": "easeInOut", "cornerRadius": 20 } }
         """
-        return try SplashSceneDecoder.decode(Data(json.utf8))!
+        guard case .splash(let timeline) = try DocumentReader.read(Array(json.utf8), syntax: .json) else {
+            preconditionFailure("the splash workload is a splash document")
+        }
+        return timeline
     }
 
     /// The frames of ``splash()`` measured.

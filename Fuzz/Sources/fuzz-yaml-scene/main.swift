@@ -1,3 +1,4 @@
+import FuzzDocument
 import FuzzDriver
 
-runFuzzer { bytes, count in fuzzYAMLScene(bytes, count) }
+runFuzzer { bytes, count in fuzzDocument(bytes, count, syntax: .yaml) }

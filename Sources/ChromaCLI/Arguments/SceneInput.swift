@@ -1,8 +1,8 @@
 import ArgumentParser
+import ChromaDocument
 import Foundation
 
-/// Reading a scene or palette file, or standard input for "-"; YAML scenes (.yaml, .yml) are
-/// turned into the same JSON the scene decoders read, so both spellings share one schema.
+/// Reading a document or palette file, or standard input for "-".
 enum SceneInput {
     /// The bytes of a file, or of standard input for "-".
     /// - Throws: ``CommandFailure`` 66 when the file cannot be read.
@@ -15,17 +15,16 @@ enum SceneInput {
         return data
     }
 
-    /// A scene file's JSON: the file itself, or its YAML converted.
-    /// - Throws: ``CommandFailure`` 66 for an unreadable file, 65 for YAML that does not parse.
-    static func sceneJSON(_ path: String) throws -> Data {
+    /// A document file (JSON, or YAML for .yaml and .yml), read and decoded once.
+    /// - Throws: ``CommandFailure`` 66 for an unreadable file, 65 for a document that cannot be read.
+    static func document(_ path: String) throws -> Document {
         let data = try read(path)
-        let lower = path.lowercased()
-        guard lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") else { return data }
-        guard let text = String(data: data, encoding: .utf8) else { throw CommandFailure(status: 65, message: "\(path): the file is not UTF-8 text") }
+        let folder = path == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
-            return try YAMLScene.json(fromYAML: text)
-        } catch let failure as YAMLScene.Failure {
-            throw CommandFailure(status: 65, message: "\(path): \(failure.message)")
+            return try DocumentReader.read(data, syntax: DocumentReader.Syntax(fileName: path), name: path == "-" ? "scene" : path,
+                                           folder: folder)
+        } catch let failure as DocumentError {
+            throw CommandFailure(status: 65, message: failure.description)
         }
     }
 }

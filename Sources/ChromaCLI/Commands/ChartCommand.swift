@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChromaCharts
+import ChromaOutput
 import ChromaRaster
 import ColorCore
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChromaLimits
+import ChromaOutput
 import ChromaPNG
 import ChromaRaster
 import ColorCore
@@ -100,8 +101,8 @@ struct GradientCommand: ParsableCommand {
 
     func run() throws {
         let (width, height) = try ArgumentReading.size(size)
-        guard width <= SceneDecoder.maximumDimension, height <= SceneDecoder.maximumDimension else {
-            throw ValidationError("invalid --size '\(size)': at most \(SceneDecoder.maximumDimension) pixels each way")
+        guard width <= Scene.maximumSide, height <= Scene.maximumSide else {
+            throw ValidationError("invalid --size '\(size)': at most \(Scene.maximumSide) pixels each way")
         }
         try ResourceLimits.check(width * height, .pixels, "--size \(size)")
         guard depth == 8 || depth == 16 else { throw ValidationError("invalid --depth \(depth); expected 8 or 16") }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import ChromaCharts
+import ChromaDocument
+import ChromaOutput
 import ChromaPNG
 import ChromaRaster
 import ChromaSplash
@@ -63,17 +64,11 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// Renders one scene file: a still (layers, a chart, a palette) or a splash animation.
+    /// Renders one document: a still (layers, a chart, a palette sheet) or a splash animation.
     private func render(scene: String, output: String) throws {
-        let data = try SceneInput.sceneJSON(scene)
-        let name = scene == "-" ? "scene" : scene
-        let splash: SplashTimeline?
-        do {
-            splash = try SplashSceneDecoder.decode(data)
-        } catch let error as SceneError {
-            throw CommandFailure(status: 65, message: "\(name): \(error.description)")
-        }
-        if let splash {
+        let document = try SceneInput.document(scene)
+        guard let still = document.scene else {
+            guard case .splash(let splash) = document else { return }
             // -o FILE.png (or -) is the animated PNG; any other -o is the folder of numbered frames.
             let outputIsAnimation = output == "-" || output.lowercased().hasSuffix(".png")
             if outputIsAnimation, apng != nil {
@@ -84,18 +79,10 @@ struct RenderCommand: ParsableCommand {
             return
         }
         guard apng == nil, frames == nil else {
-            throw ValidationError("--apng and --frames are for scenes with a splash section; \(name) has none")
+            throw ValidationError("--apng and --frames are for scenes with a splash section; \(scene == "-" ? "scene" : scene) has none")
         }
-        let target = try PNGOutput(output)
-        let decoded: Scene
-        do {
-            let folder = scene == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: scene).deletingLastPathComponent().path
-            decoded = try ChartDocument.decode(data, folder: folder) ?? SceneDecoder.decode(data, layerDecoder: ChartLayers.decode)
-        } catch let error as SceneError {
-            throw CommandFailure(status: 65, message: "\(name): \(error.description)")
-        }
-        try target.write { destination in
-            try Renderer(threads: CommandEnvironment.threads).render(decoded, to: destination, compression: fast ? .fast : .standard)
+        try PNGOutput(output).write { destination in
+            try Renderer(threads: CommandEnvironment.threads).render(still, to: destination, compression: fast ? .fast : .standard)
         }
     }
 }

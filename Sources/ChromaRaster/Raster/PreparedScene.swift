@@ -1,9 +1,9 @@
-import ChromaPNG
 import ColorCore
 
 /// A scene ready to render: paints baked, shapes turned into rasterizers, the background and
-/// quantisation settings resolved. Shared read-only by the rendering threads.
-struct PreparedScene: Sendable {
+/// quantisation settings resolved. Shared read-only by the rendering threads; made once per
+/// render by ``Renderer`` or by an output layer that needs to know ``isOpaque`` first.
+public struct PreparedScene: Sendable {
     struct PreparedLayer: Sendable {
         var shader: PaintShader
         var shape: ShapeCoverage?
@@ -11,24 +11,28 @@ struct PreparedScene: Sendable {
         var opacity: Float
     }
 
-    let width: Int
-    let height: Int
-    let depth: PNGBitDepth
+    /// Pixels per row, ≥ 1.
+    public let width: Int
+    /// Rows, ≥ 1.
+    public let height: Int
+    /// Bits per sample of the rendered pixels.
+    public let depth: ColorDepth
     let background: SIMD4<Float>
     let layers: [PreparedLayer]
     /// Whether quantisation to 8 bits adds the ordered dither.
     let dithers: Bool
     /// Whether every pixel is opaque (an opaque background stays opaque under source-over).
-    let isOpaque: Bool
+    public let isOpaque: Bool
     /// The topmost layer that paints every pixel opaquely (no shape, no clip, full opacity, an
     /// opaque paint), if any: rendering starts there.
     let coveringLayer: Int?
 
-    init(_ scene: Scene) {
+    /// Prepares a scene: bakes its paints and shapes for the canvas.
+    public init(_ scene: Scene) {
         width = scene.width
         height = scene.height
         depth = scene.depth
-        let space: ColorSpace = scene.colorProfile == .displayP3 ? .displayP3 : .srgb
+        let space = scene.colorProfile.colorSpace
         let bg = scene.background.gamutMapped(to: space, method: .clip).components
         let alpha = Float(scene.background.resolvedOpacity)
         background = SIMD4(Float(bg.x) * alpha, Float(bg.y) * alpha, Float(bg.z) * alpha, alpha)

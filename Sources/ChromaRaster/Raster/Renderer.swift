@@ -1,22 +1,17 @@
 import ChromaLimits
-import ChromaPNG
+import ChromaParallel
 import ColorCore
 import Foundation
 
-/// Renders scenes, band by band across cores, straight into a PNG writer: no buffer of the
-/// whole image is ever made, so memory stays at a few bands whatever the canvas size.
-///
-/// Each band is one segment of the PNG's image data (``PNGWriter/Configuration/segmentRows``
-/// rows): the thread that renders it also converts, filters and deflates it, and the bands are
-/// appended to the file in order. Rendering and compression both use every core. A band's
-/// thread also renders the few rows above it that its compression reads
-/// (``PNGWriter/Configuration/contextRows``).
+/// Renders scenes into pixels, band by band across cores. It knows nothing of file formats:
+/// ``renderBands(_:rowsPerBand:rowsAbove:work:consume:)`` hands out bands of finished rows to a
+/// consumer (an encoder compressing each band on the thread that rendered it), so no buffer of
+/// the whole image is ever made and memory stays at a few bands whatever the canvas size.
 ///
 /// Pixels are computed in floating point, premultiplied, in the output space (gamma-encoded sRGB
 /// or Display P3, where compositing happens as in Skia and cairo), then quantised to 8 bits
-/// (dithered when the scene asks for it) or 16 bits. Every pixel depends only on the scene and
-/// its position, and band boundaries only on the image's width and the compression settings,
-/// so the bytes are the same whatever the thread count.
+/// (dithered when the scene asks for it) or 16 bits, straight alpha. Every pixel depends only on
+/// the scene and its position, so the bytes are the same whatever the thread count.
 public struct Renderer: Sendable {
     /// Threads rendering bands concurrently, ≥ 1.
     public var threads: Int
@@ -26,65 +21,29 @@ public struct Renderer: Sendable {
         self.threads = max(1, threads)
     }
 
-    /// Bytes a streamed render of a canvas `width` pixels wide holds at once: the bands in
-    /// flight, raw and compressed, and each thread's row buffers. The height does not matter.
-    public func memoryNeeded(forWidth width: Int, depth: PNGBitDepth, compression: PNGCompression = .standard) -> Int {
-        let configuration = PNGWriter.Configuration(width: width, height: 1, bitDepth: depth, compression: compression)
-        let rowBytes = configuration.rowBytes
-        let bandRows = configuration.segmentRows + configuration.contextRows
-        // A band's pixels, its rows in the file's layout, and at worst as much again compressed.
-        return threads * 2 * 3 * bandRows * rowBytes + threads * width * 48
-    }
-
-    /// Renders a scene to a PNG destination.
-    /// - Returns: the PNG bytes for `.memory`, nil otherwise.
-    /// - Throws: ``ResourceLimitError`` for a canvas over the pixel or memory limit, before any
-    ///   work; ``PNGError`` when the output cannot be written.
-    @discardableResult
-    public func render(_ scene: Scene, to destination: PNGDestination, compression: PNGCompression = .standard,
-                       metadata: PNGMetadata = PNGMetadata()) throws -> [UInt8]? {
-        let canvas = "the canvas \(scene.width)×\(scene.height)"
-        try ResourceLimits.check(ResourceLimits.product(scene.width, scene.height), .pixels, canvas)
-        var memory = memoryNeeded(forWidth: scene.width, depth: scene.depth, compression: compression)
-        if case .memory = destination { memory += scene.width * scene.height * 4 * (scene.depth == .eight ? 1 : 2) }
-        try ResourceLimits.check(memory, .memory, "rendering " + canvas)
-        let prepared = PreparedScene(scene)
-        let configuration = PNGWriter.Configuration(
-            width: scene.width, height: scene.height, colorType: prepared.isOpaque ? .rgb : .rgba,
-            bitDepth: scene.depth, compression: compression, colorProfile: scene.colorProfile, metadata: metadata)
-        let writer = try PNGWriter(to: destination, configuration: configuration)
-        try renderBands(prepared, rowsPerBand: configuration.segmentRows, rowsAbove: configuration.contextRows) { rows, above, top in
-            try PNGWriter.compress(rows, above: above, top: top, configuration: configuration)
-        } consume: { segment in
-            try writer.append(segment)
-        }
-        return try writer.finish()
-    }
-
     /// Renders a scene into memory, for callers that encode it themselves (animation frames).
     public func renderImage(_ scene: Scene) -> RenderedImage {
         let prepared = PreparedScene(scene)
-        let byteCount = scene.height * scene.width * 4 * (scene.depth == .eight ? 1 : 2)
+        let byteCount = scene.height * scene.width * scene.depth.bytesPerPixel
         let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
             render(prepared, into: UnsafeMutableRawPointer(buffer.baseAddress!))
             count = byteCount
         }
-        return RenderedImage(width: scene.width, height: scene.height,
-                             format: scene.depth == .eight ? .rgba8 : .rgba16, isOpaque: prepared.isOpaque, bytes: bytes)
+        return RenderedImage(width: scene.width, height: scene.height, depth: scene.depth, isOpaque: prepared.isOpaque, bytes: bytes)
     }
 
     /// Renders a scene into pixels the caller owns: packed straight RGBA rows at the scene's
     /// depth (16-bit samples in native byte order), across ``threads`` threads.
     /// - Precondition: `pixels` holds at least width × height × 4 samples.
     public func render(_ scene: Scene, into pixels: UnsafeMutableRawBufferPointer) {
-        precondition(pixels.count >= scene.width * scene.height * 4 * (scene.depth == .eight ? 1 : 2),
+        precondition(pixels.count >= scene.width * scene.height * scene.depth.bytesPerPixel,
                      "a buffer of \(pixels.count) bytes is too small for the \(scene.width)×\(scene.height) canvas")
         render(PreparedScene(scene), into: pixels.baseAddress!)
     }
 
     /// Renders every row, bands of 16 rows spread over the threads.
     private func render(_ scene: PreparedScene, into base: UnsafeMutableRawPointer) {
-        let rowBytes = scene.width * 4 * (scene.depth == .eight ? 1 : 2)
+        let rowBytes = scene.width * scene.depth.bytesPerPixel
         let output = SendablePointer(base)
         let bandRows = 16
         let bands = (scene.height + bandRows - 1) / bandRows
@@ -102,27 +61,37 @@ public struct Renderer: Sendable {
     public func renderPixels(_ scene: Scene) -> [UInt16] {
         let image = renderImage(scene)
         return image.bytes.withUnsafeBytes { raw in
-            image.format.sample == .uint8
+            image.depth == .eight
                 ? raw.bindMemory(to: UInt8.self).map(UInt16.init)
                 : Array(raw.bindMemory(to: UInt16.self))
         }
     }
 
-    /// Renders bands of `rowsPerBand` rows in batches of `threads × 2`, each concurrently, and
-    /// runs `work` on each band where it was rendered, with up to `rowsAbove` rows above it
-    /// (rendered again) and its first row; then hands the results to `consume` in order.
-    private func renderBands<Result>(_ scene: PreparedScene, rowsPerBand: Int, rowsAbove: Int,
-                                     work: @escaping @Sendable (PixelRows, PixelRows?, Int) throws -> Result,
-                                     consume: (Result) throws -> Void) throws {
-        let width = scene.width, height = scene.height
-        let rowBytes = width * 4 * (scene.depth == .eight ? 1 : 2)
+    /// Bytes ``renderBands(_:rowsPerBand:rowsAbove:work:consume:)`` holds at once for a canvas
+    /// `width` pixels wide: the bands in flight and each thread's row buffers. The height does
+    /// not matter. What `work` keeps per band is the caller's to add.
+    public func bandMemory(width: Int, depth: ColorDepth, rowsPerBand: Int, rowsAbove: Int) -> Int {
+        threads * 2 * (rowsPerBand + rowsAbove) * width * depth.bytesPerPixel + threads * width * 48
+    }
+
+    /// Renders a prepared scene in bands of `rowsPerBand` rows, `threads × 2` bands at a time,
+    /// each on one thread. On that thread `work` gets the band, up to `rowsAbove` rows just above
+    /// it (rendered again, for encoders that look back), and the band's first row; `consume`
+    /// then gets the results on the calling thread, top band first.
+    /// - Parameters: rowsPerBand: ≥ 1; rowsAbove: ≥ 0.
+    /// - Throws: the first error `work` or `consume` throws, in band order.
+    public func renderBands<Result>(_ scene: PreparedScene, rowsPerBand: Int, rowsAbove: Int,
+                                    work: @escaping @Sendable (_ band: PixelBand, _ above: PixelBand?, _ top: Int) throws -> Result,
+                                    consume: (Result) throws -> Void) throws {
+        precondition(rowsPerBand >= 1 && rowsAbove >= 0, "bands need at least one row")
+        let width = scene.width, height = scene.height, depth = scene.depth
+        let rowBytes = width * depth.bytesPerPixel
         // Each band's slot holds the rows above it, then its rows.
         let slotBytes = rowBytes * (rowsAbove + rowsPerBand)
         let bandsPerBatch = threads * 2
         let storage = UnsafeMutableRawPointer.allocate(byteCount: slotBytes * bandsPerBatch, alignment: 64)
         defer { storage.deallocate() }
         let output = SendablePointer(storage)
-        let format: PixelFormat = scene.depth == .eight ? .rgba8 : .rgba16
         let bands = (height + rowsPerBand - 1) / rowsPerBand
         var firstBand = 0
         while firstBand < bands {
@@ -139,8 +108,8 @@ public struct Renderer: Sendable {
                     for y in -above..<rows {
                         scene.render(row: top + y, context: context, into: bandStart + y * rowBytes)
                     }
-                    let band = PixelRows(base: bandStart, width: width, height: rows, format: format)
-                    let rowsAbove = above > 0 ? PixelRows(base: bandStart - above * rowBytes, width: width, height: above, format: format) : nil
+                    let band = PixelBand(base: bandStart, width: width, height: rows, depth: depth)
+                    let rowsAbove = above > 0 ? PixelBand(base: bandStart - above * rowBytes, width: width, height: above, depth: depth) : nil
                     results.set(slot, Swift.Result { try work(band, rowsAbove, top) })
                 }
             }
@@ -156,16 +125,16 @@ public struct RenderedImage: Sendable {
     public var width: Int
     /// Rows.
     public var height: Int
-    /// The sample layout of `bytes` (straight alpha; 16-bit samples in native byte order).
-    public var format: PixelFormat
+    /// Bits per sample (16-bit samples in native byte order).
+    public var depth: ColorDepth
     /// Whether every pixel is opaque (the scene's background is).
     public var isOpaque: Bool
     /// The pixels, row by row.
     public var bytes: [UInt8]
 
-    /// Runs `body` with the pixels as PNG writer rows.
-    public func withRows<R>(_ body: (PixelRows) throws -> R) rethrows -> R {
-        try bytes.withUnsafeBytes { try body(PixelRows(base: $0.baseAddress!, width: width, height: height, format: format)) }
+    /// Runs `body` with the pixels as one band.
+    public func withBand<R>(_ body: (PixelBand) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBytes { try body(PixelBand(base: $0.baseAddress!, width: width, height: height, depth: depth)) }
     }
 }
 

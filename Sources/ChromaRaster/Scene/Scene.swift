@@ -1,4 +1,3 @@
-import ChromaPNG
 import ColorCore
 
 /// One paint, optionally confined to a shape and a clip, composited source-over.
@@ -23,6 +22,9 @@ public struct Layer: Hashable, Sendable {
 
 /// A picture to render: a canvas, a background and layers painted bottom to top.
 public struct Scene: Hashable, Sendable {
+    /// The largest width or height a scene may have, in pixels.
+    public static let maximumSide = 65535
+
     /// Width in pixels, ≥ 1.
     public var width: Int
     /// Height in pixels, ≥ 1.
@@ -30,19 +32,19 @@ public struct Scene: Hashable, Sendable {
     /// The color under every layer (transparent by default).
     public var background: Color
     /// Bits per channel of the output.
-    public var depth: PNGBitDepth
+    public var depth: ColorDepth
     /// Whether 8-bit output of gradients is dithered: a 2×2 ordered dither of ±0.5 LSB, which
     /// removes visible banding at little cost in file size. Values already on an 8-bit level are
     /// unchanged, and scenes without gradients are never dithered, so flat colors stay exact.
     public var dither: Bool
     /// The color space of the output pixels: sRGB or Display P3.
-    public var colorProfile: PNGColorProfile
+    public var colorProfile: OutputColorSpace
     /// The layers, bottom first.
     public var layers: [Layer]
 
     /// Creates a scene.
-    public init(width: Int, height: Int, background: Color = .clear, depth: PNGBitDepth = .eight,
-                dither: Bool = true, colorProfile: PNGColorProfile = .srgb, layers: [Layer] = []) {
+    public init(width: Int, height: Int, background: Color = .clear, depth: ColorDepth = .eight,
+                dither: Bool = true, colorProfile: OutputColorSpace = .srgb, layers: [Layer] = []) {
         self.width = width
         self.height = height
         self.background = background

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Reads documents: the bytes are parsed once, as JSON or YAML, into one value tree, and each
+/// section is handed to its decoder. Every error is a ``DocumentError``: one line naming the
+/// file, the path of the bad value, the value and what was expected.
+public enum DocumentReader {
+    /// The two syntaxes a document may be written in.
+    public enum Syntax: String, CaseIterable, Sendable {
+        case json
+        case yaml
+
+        /// The syntax a file name's extension says: YAML for .yaml and .yml, JSON otherwise.
+        public init(fileName: String) {
+            let lower = fileName.lowercased()
+            self = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") ? .yaml : .json
+        }
+    }
+
+    /// The sections a document's top level may hold, besides a scene's own keys.
+    static let sections = ["splash", "chart", "palette"]
+
+    /// Reads a document.
+    /// - Parameters:
+    ///   - data: the document's bytes.
+    ///   - syntax: JSON or YAML.
+    ///   - name: the file's name for messages, or nil.
+    ///   - folder: the folder relative paths in the document start from.
+    /// - Throws: ``DocumentError``.
+    public static func read(_ data: some Collection<UInt8>, syntax: Syntax, name: String? = nil,
+                            folder: String = FileManager.default.currentDirectoryPath) throws -> Document {
+        do {
+            return try document(parse(data, syntax: syntax), context: DocumentContext(folder: folder))
+        } catch let failure as DocumentError {
+            throw name.map(failure.inFile) ?? failure
+        }
+    }
+
+    /// Parses bytes into the value tree, without reading any section.
+    /// - Throws: ``DocumentError`` for malformed JSON or YAML, or a document over the nesting limit.
+    public static func parse(_ data: some Collection<UInt8>, syntax: Syntax) throws -> DocumentValue {
+        switch syntax {
+        case .json:
+            return try JSONReader.parse(Array(data))
+        case .yaml:
+            guard let text = String(validating: Array(data), as: UTF8.self) else {
+                throw DocumentError(path: "", message: "the document is not UTF-8 text")
+            }
+            return try YAMLReader.parse(text)
+        }
+    }
+
+    private static func document(_ value: DocumentValue, context: DocumentContext) throws -> Document {
+        let root = DocumentNode(value: value, path: "")
+        guard case .object(let object) = value else {
+            throw root.expected("an object: a scene, or a splash, chart or palette section")
+        }
+        guard let section = sections.first(where: { object[$0] != nil }) else {
+            return .scene(try SceneSection.scene(root, context: context))
+        }
+        for key in object.keys where key != section {
+            throw DocumentError(path: "", message: "a \(section) document has only a \(section) section; unexpected key \(DocumentValue.quote(key))")
+        }
+        let node = DocumentNode(value: object[section]!, path: section)
+        switch section {
+        case "splash": return .splash(try SplashSection.timeline(node))
+        case "chart": return .chart(try ChartSection.chart(node))
+        default: return .chart(try PaletteSheetSection.chart(node, context: context))
+        }
+    }
+}

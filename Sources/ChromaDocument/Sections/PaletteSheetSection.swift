@@ -1,0 +1,41 @@
+import ChromaCharts
+import ChromaPalette
+import ColorCore
+
+/// A palette sheet document:
+///
+/// ```json
+/// {"palette": {"colors": ["#1e3c72", "coral"] | "from": "sunset.gpl", "labels": ["name", "hex"],
+///              "columns": 4, "size": 128, "spacing": 20, "title": "Sunset", "background": "#f7f7f7"}}
+/// ```
+/// `from` is relative to the document's folder.
+enum PaletteSheetSection {
+    static func chart(_ node: DocumentNode, context: DocumentContext) throws -> Chart {
+        let fields = try node.object(keys: ["colors", "from", "labels", "columns", "size", "spacing", "title", "background"])
+        let palette: Palette
+        if let from = fields["from"] {
+            guard !fields.has("colors") else { throw node.error("give colors or from, not both") }
+            do {
+                palette = try PaletteReader.read(contentsOf: context.resolve(try from.string()))
+            } catch let failure as PaletteError {
+                throw from.error(failure.message)
+            }
+        } else if let colors = fields["colors"] {
+            palette = Palette(entries: try colors.paletteEntries())
+        } else {
+            throw node.error("missing key \"colors\" or \"from\"")
+        }
+        let sheet = PaletteSheet(palette: palette, labels: try fields["labels"]?.sheetLabels() ?? [.name, .hex],
+                                 columns: try fields["columns"]?.integer(in: 1...64) ?? 6,
+                                 swatchSize: try fields["size"]?.integer(in: 16...1024) ?? 128,
+                                 spacing: try fields["spacing"]?.integer(in: 0...256) ?? 20,
+                                 title: try fields["title"]?.label(),
+                                 background: try fields["background"]?.color() ?? Color(white: 0.97))
+        do {
+            try sheet.validate()
+        } catch let failure as PaletteError {
+            throw node.error(failure.message)
+        }
+        return sheet.chart()
+    }
+}

@@ -1,0 +1,49 @@
+import ChromaRaster
+import ColorCore
+
+/// A scene document: the canvas and its layers, bottom first. A layer is a paint with an
+/// optional shape, clip and opacity; or text (`{"text": …}`); or a grid of swatches
+/// (`{"swatches": …}`), which become several layers.
+enum SceneSection {
+    static let keys = ["width", "height", "background", "depth", "dither", "colorProfile", "layers"]
+
+    static func scene(_ node: DocumentNode, context: DocumentContext) throws -> Scene {
+        let fields = try node.object(keys: keys)
+        let width = try fields.required("width").integer(in: DocumentRanges.side)
+        let height = try fields.required("height").integer(in: DocumentRanges.side)
+        try node.check(width * height, .pixels, "the canvas \(width)×\(height)")
+        var scene = Scene(width: width, height: height)
+        if let background = fields["background"] { scene.background = try background.color() }
+        if let depth = fields["depth"] { scene.depth = try self.depth(depth) }
+        if let dither = fields["dither"] { scene.dither = try dither.bool() }
+        if let profile = fields["colorProfile"] { scene.colorProfile = try profile.choice("color profile", OutputColorSpace.self) }
+        if let layers = fields["layers"] {
+            let canvas = scene.bounds
+            for layerNode in try layers.array() {
+                scene.layers += try self.layers(layerNode, canvas: canvas, context: context)
+            }
+        }
+        return scene
+    }
+
+    /// Bits per channel: 8 or 16.
+    static func depth(_ node: DocumentNode) throws -> ColorDepth {
+        guard case .number(let bits) = node.value, let depth = ColorDepth(rawValue: Int(exactly: bits) ?? 0) else {
+            throw node.expected("a depth of 8 or 16 bits")
+        }
+        return depth
+    }
+
+    private static func layers(_ node: DocumentNode, canvas: Rect, context: DocumentContext) throws -> [Layer] {
+        if case .object(let object) = node.value {
+            if object["text"] != nil { return [try TextSection.layer(node, context: context)] }
+            if object["swatches"] != nil { return try SwatchesSection.layers(node) }
+        }
+        let fields = try node.object(keys: ["paint", "shape", "clip", "opacity"])
+        var layer = Layer(paint: try PaintSection.paint(fields.required("paint")))
+        if let shape = fields["shape"] { layer.shape = try ShapeSection.shape(shape, canvas: canvas) }
+        if let clip = fields["clip"] { layer.clip = try ShapeSection.shape(clip, canvas: canvas) }
+        if let opacity = fields["opacity"] { layer.opacity = try opacity.number(in: DocumentRanges.fraction) }
+        return [layer]
+    }
+}

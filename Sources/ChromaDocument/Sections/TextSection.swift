@@ -1,0 +1,51 @@
+import ChromaRaster
+import ChromaText
+
+/// Text layers:
+///
+/// ```json
+/// {"text": {"string": "Sunset", "at": [24, 48], "size": 32, "weight": "bold", "font": "path.ttf"}, "paint": "#1e3c72"}
+/// {"text": {"string": "Centered", "box": [0, 0, 512, 64], "align": "center", "size": 24}}
+/// ```
+/// Text takes any paint (black by default) and an opacity; `at` is the start of the baseline,
+/// or `box` centres the line vertically and aligns it (leading, center, trailing). A relative
+/// `font` path is read from the document's folder.
+enum TextSection {
+    static func layer(_ node: DocumentNode, context: DocumentContext) throws -> Layer {
+        let layer = try node.object(keys: ["text", "paint", "opacity"])
+        let textNode = try layer.required("text")
+        let text = try textNode.object(keys: ["string", "at", "box", "align", "size", "weight", "font"])
+        let content = try text.required("string").label()
+        let size = try text["size"]?.number(in: 1...2048) ?? 16
+        let weight = try text["weight"]?.choice("weight", among: ["regular", "bold"]) ?? "regular"
+        let face: Font
+        if let fontNode = text["font"] {
+            do {
+                face = try Font(path: context.resolve(try fontNode.string()))
+            } catch let failure as FontError {
+                throw fontNode.error(failure.message)
+            }
+        } else {
+            face = weight == "bold" ? .dejaVuSansBold : .dejaVuSans
+        }
+        let width = face.width(of: content, size: size)
+        let origin: Point
+        if let boxNode = text["box"] {
+            let box = try boxNode.rect()
+            let (ascent, descent) = face.verticalMetrics(size: size)
+            let y = box.minY + (box.height + ascent - descent) / 2
+            switch try text["align"]?.choice("alignment", among: ["leading", "center", "trailing"]) ?? "leading" {
+            case "leading": origin = Point(x: box.minX, y: y)
+            case "center": origin = Point(x: box.minX + (box.width - width) / 2, y: y)
+            default: origin = Point(x: box.minX + box.width - width, y: y)
+            }
+        } else if let at = text["at"] {
+            origin = try at.pixelPoint()
+        } else {
+            throw textNode.error("missing key \"at\" (the baseline's start) or \"box\"")
+        }
+        let paint = try layer["paint"].map(PaintSection.paint) ?? .solid(.black)
+        let opacity = try layer["opacity"]?.number(in: DocumentRanges.fraction) ?? 1
+        return Layer(paint: paint, shape: .path(face.path(for: content, size: size, at: origin), fillRule: .nonZero), opacity: opacity)
+    }
+}
