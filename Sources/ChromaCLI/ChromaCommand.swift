@@ -60,7 +60,13 @@ extension ChromaCommand {
         let lines = { (text: String) in
             text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
-        var message = lines(message(for: error)).first ?? "failed"
+        let all = lines(message(for: error))
+        var message = all.first ?? "failed"
+        // The parser lists many choices as bullet lines after a colon: keep them on the line.
+        if message.hasSuffix(":") {
+            let choices = all.dropFirst().prefix { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+            if !choices.isEmpty { message += " " + choices.joined(separator: ", ") }
+        }
         if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
         // Argument-parser errors ("Unexpected argument 'x'") name the bad value but not what was
         // expected: point at the help of the command that failed. Chroma's own errors say it.

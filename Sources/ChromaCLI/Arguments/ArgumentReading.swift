@@ -1,6 +1,8 @@
 import ArgumentParser
-import ChromaPNG
+import ChromaLimits
+import ChromaRaster
 import ColorCore
+import Foundation
 
 /// Reading option values into color-core types, each failure a `ValidationError` (exit 64)
 /// that names the bad value and what was expected.
@@ -11,24 +13,6 @@ enum ArgumentReading {
         } catch let error as ColorParseError {
             throw ValidationError(error.description)
         }
-    }
-
-    static func space(_ text: String) throws -> ColorSpace {
-        guard let space = ColorSpace(name: text) else {
-            throw ValidationError("unknown color space '\(text)'; expected one of \(spaceNames)")
-        }
-        return space
-    }
-
-    /// The accepted space names, for help and errors.
-    static let spaceNames = (["device", "perceptual"] + ColorSpace.allCases.map(\.rawValue)).joined(separator: ", ")
-
-    static func hueMethod(_ text: String) throws -> HueInterpolationMethod {
-        guard let method = HueInterpolationMethod(rawValue: text.lowercased()) else {
-            throw ValidationError("unknown hue method '\(text)'; expected "
-                + HueInterpolationMethod.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        return method
     }
 
     /// A fraction 0…1 (a plain number or a percentage such as 30%).
@@ -48,15 +32,81 @@ enum ArgumentReading {
         return value
     }
 
-    /// Reads `WIDTHxHEIGHT`, each 1…PNG's limit.
+    /// Reads `WIDTHxHEIGHT`, each 1…``Scene/maximumSide``.
     static func size(_ text: String) throws -> (width: Int, height: Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...PNGWriter.Configuration.maximumDimension).contains(width),
-              (1...PNGWriter.Configuration.maximumDimension).contains(height)
+              (1...Scene.maximumSide).contains(width), (1...Scene.maximumSide).contains(height)
         else {
-            throw ValidationError("invalid --size '\(text)'; expected WIDTHxHEIGHT in pixels, such as 64x64")
+            throw ValidationError("invalid --size '\(text)'; expected WIDTHxHEIGHT in pixels, each 1 to \(Scene.maximumSide), such as 64x64")
         }
         return (width, height)
+    }
+
+    /// Splits a list on commas outside parentheses: `rgb(1, 2, 3),red` is two items, trimmed.
+    static func list(_ text: String) -> [String] {
+        var items: [String] = []
+        var depth = 0
+        var current = ""
+        for c in text {
+            if c == "(" { depth += 1 }
+            if c == ")" { depth -= 1 }
+            if c == ",", depth == 0 {
+                items.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        items.append(current.trimmingCharacters(in: .whitespaces))
+        return items
+    }
+
+    /// A comma-separated list of colors (commas inside `rgb(…)` and the like do not split).
+    static func colors(_ text: String, option: String) throws -> [Color] {
+        try list(text).map { item in
+            guard !item.isEmpty else { throw ValidationError("invalid \(option) '\(text)': an empty item; expected colors separated by commas") }
+            return try color(item)
+        }
+    }
+
+    /// Reads `color[@location],…` into a gradient.
+    static func stops(_ text: String) throws -> Gradient {
+        let items = list(text)
+        try ResourceLimits.check(items.count, .stops, "--stops")
+        let elements: [Gradient.Element] = try items.map { item in
+            guard !item.isEmpty else { throw ValidationError("invalid --stops '\(text)': an empty stop; expected colors separated by commas") }
+            if let at = item.lastIndex(of: "@") {
+                let locationText = item[item.index(after: at)...]
+                guard let location = Double(locationText), location.isFinite, abs(location) <= 1_000 else {
+                    throw ValidationError("invalid stop location '\(locationText)' in --stops; expected a number from -1000 to 1000, such as 0.5")
+                }
+                return .color(try color(String(item[..<at])), location: location)
+            }
+            return .color(try color(item), location: nil)
+        }
+        do {
+            return try Gradient(elements: elements)
+        } catch let error as GradientError {
+            throw ValidationError("invalid --stops: \(error.message)")
+        }
+    }
+
+    /// Reads `x,y` in pixels (each within ±1,000,000) or a unit point name.
+    static func point(_ text: String, _ option: String) throws -> AnchorPoint {
+        if let unit = UnitPoint.named[text] { return .unit(unit) }
+        let parts = text.split(separator: ",")
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), abs(x) <= 1e6, abs(y) <= 1e6 else {
+            throw ValidationError("invalid \(option) '\(text)'; expected x,y in pixels (each within ±1000000) or a unit point name such as center or topLeading")
+        }
+        return .pixels(Point(x: x, y: y))
+    }
+
+    /// A number within `range`, for an option whose value the parser read as a Double.
+    static func number(_ value: Double, _ option: String, in range: ClosedRange<Double>, unit: String = "") throws -> Double {
+        guard value.isFinite, range.contains(value) else {
+            throw ValidationError("invalid \(option) \(value); expected \(unit.isEmpty ? "" : unit + " ")from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
     }
 }

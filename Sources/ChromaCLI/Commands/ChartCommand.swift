@@ -23,7 +23,7 @@ struct ChartCommand: ParsableCommand {
         case rgb, hsb, strips, wheel, harmony, mixing
     }
 
-    @Argument(help: "The chart: rgb, hsb, strips, wheel, harmony or mixing.")
+    @Argument(help: "The chart.")
     var kind: Kind
 
     @Option(help: "rgb, hsb: the step between values, 0.02…1.")
@@ -38,14 +38,15 @@ struct ChartCommand: ParsableCommand {
     @Option(help: "harmony: the base color.")
     var color: String = "#3366cc"
 
-    @Option(name: .customLong("in"), help: ArgumentHelp("harmony: turn hues in hsb or oklch.", valueName: "model"))
-    var model: String = "hsb"
+    @Option(name: .customLong("in"), help: ArgumentHelp("harmony: turn hues in this model.", valueName: "model"))
+    var model: HarmonyModel = .hsb
 
     @Option(help: "mixing: pairs of colors A:B, comma-separated.")
     var pairs: String = "red:blue,white:#0000ff,#ffff00:#0000ff"
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
-    var output: String
+    @OptionGroup var pixels: PixelOptions
+    @OptionGroup var compression: CompressionOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let scene: Chart
@@ -61,12 +62,9 @@ struct ChartCommand: ParsableCommand {
             guard hue.isFinite else { throw ValidationError("invalid --hue \(hue); expected degrees") }
             scene = Charts.wheel(hue: hue)
         case .harmony:
-            guard let harmonyModel = HarmonyModel(rawValue: model.lowercased()) else {
-                throw ValidationError("unknown harmony model '\(model)'; expected hsb or oklch")
-            }
-            scene = Charts.harmonies(of: try ArgumentReading.color(color), model: harmonyModel)
+            scene = Charts.harmonies(of: try ArgumentReading.color(color), model: model)
         case .mixing:
-            let list = try GradientCommand.splitList(pairs).map { item -> (Color, Color) in
+            let list = try ArgumentReading.list(pairs).map { item -> (Color, Color) in
                 let sides = item.split(separator: ":", maxSplits: 1).map(String.init)
                 guard sides.count == 2 else { throw ValidationError("invalid pair '\(item)' in --pairs; expected A:B, such as red:blue") }
                 return (try ArgumentReading.color(sides[0]), try ArgumentReading.color(sides[1]))
@@ -74,6 +72,9 @@ struct ChartCommand: ParsableCommand {
             guard !list.isEmpty, list.count <= 32 else { throw ValidationError("--pairs takes 1 to 32 pairs, found \(list.count)") }
             scene = Charts.mixing(pairs: list)
         }
-        try PNGOutput(output).write { destination in try Renderer(threads: CommandEnvironment.threads).render(scene.scene, to: destination) }
+        try PNGOutput(output.output).write { destination in
+            try Renderer(threads: CommandEnvironment.threads).render(pixels.applied(to: scene.scene), to: destination,
+                                                                     compression: compression.compression)
+        }
     }
 }

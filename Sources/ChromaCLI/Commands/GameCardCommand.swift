@@ -18,8 +18,9 @@ struct GameCardCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The slider's ratio, 0…1.")
     var ratio: String = "0.5"
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
-    var output: String
+    @OptionGroup var pixels: PixelOptions
+    @OptionGroup var compression: CompressionOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let fraction = try ArgumentReading.fraction(ratio, name: "ratio")
@@ -27,6 +28,9 @@ struct GameCardCommand: ParsableCommand {
         let mixed = puzzle.base1.mix(with: puzzle.base2, by: fraction, in: .perceptual)
         let card = GameCard(target: puzzle.target, base1: puzzle.base1, base2: puzzle.base2, ratio: fraction,
                             score: MixingGame.score(target: puzzle.target, mixed: mixed))
-        try PNGOutput(output).write { destination in try Renderer(threads: CommandEnvironment.threads).render(card.chart().scene, to: destination) }
+        try PNGOutput(output.output).write { destination in
+            try Renderer(threads: CommandEnvironment.threads).render(pixels.applied(to: card.chart().scene), to: destination,
+                                                                     compression: compression.compression)
+        }
     }
 }

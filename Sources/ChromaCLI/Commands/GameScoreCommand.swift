@@ -26,8 +26,8 @@ struct GameScoreCommand: OutputCommand {
     @Option(parsing: .unconditional, help: "The mix ratio, 0…1; not needed with --solve.")
     var ratio: String?
 
-    @Option(name: .customLong("in"), help: ArgumentHelp("The mixing space: \(ArgumentReading.spaceNames).", valueName: "space"))
-    var space: String = "perceptual"
+    @Option(name: .customLong("in"), help: ArgumentHelp("The mixing space (perceptual is oklab).", valueName: "space"))
+    var space: ColorSpace = .oklab
 
     @Flag(help: "Find the ratio with the best perceptual score and print it with its scores.")
     var solve = false
@@ -38,7 +38,7 @@ struct GameScoreCommand: OutputCommand {
     func output() throws -> String {
         let targetColor = try ArgumentReading.color(target)
         let a = try ArgumentReading.color(base1), b = try ArgumentReading.color(base2)
-        let mixSpace = try ArgumentReading.space(space)
+        let mixSpace = space
         let chosen: Double
         if solve {
             if ratio != nil { throw ValidationError("--ratio and --solve exclude each other; give one") }

@@ -27,7 +27,7 @@ struct GradientCommand: ParsableCommand {
         case linear, radial, angular, mesh
     }
 
-    @Argument(help: "The kind: linear, radial, angular or mesh.")
+    @Argument(help: "The kind of gradient.")
     var kind: Kind
 
     @Option(help: ArgumentHelp("The canvas, WIDTHxHEIGHT in pixels.", valueName: "size"))
@@ -54,13 +54,13 @@ struct GradientCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Mesh: keep smooth colors within each patch's corner colors (on by default: no overshoot into clipped colors).")
     var monotone = true
 
-    @Option(parsing: .unconditional, help: "Linear: the start point (default leading).")
+    @Option(parsing: .unconditional, help: "Linear: the start point.")
     var start: String = "leading"
 
-    @Option(parsing: .unconditional, help: "Linear: the end point (default trailing).")
+    @Option(parsing: .unconditional, help: "Linear: the end point.")
     var end: String = "trailing"
 
-    @Option(parsing: .unconditional, help: "Radial and angular: the center (default center).")
+    @Option(parsing: .unconditional, help: "Radial and angular: the center.")
     var center: String = "center"
 
     @Option(parsing: .unconditional, help: "Radial: the start radius in pixels.")
@@ -75,79 +75,62 @@ struct GradientCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Angular: the end angle in degrees.")
     var endAngle: Double = 360
 
-    @Option(name: .customLong("in"), help: ArgumentHelp("The interpolation space: \(ArgumentReading.spaceNames).", valueName: "space"))
-    var space: String = "device"
+    @Option(name: .customLong("in"), help: ArgumentHelp("The interpolation space.", valueName: "space"))
+    var space: ColorSpace = .srgb
 
-    @Option(help: "The hue method: shorter, longer, increasing or decreasing.")
-    var hue: String = "shorter"
+    @Option(help: "The hue method.")
+    var hue: HueInterpolationMethod = .shorter
 
-    @Option(help: "Beyond the ends: pad, repeat or reflect.")
-    var spread: String = "pad"
+    @Option(help: "Beyond the ends.")
+    var spread: SpreadMode = .pad
 
     @Option(help: "The color under the gradient (default transparent).")
     var background: String?
 
-    @Option(help: "Bits per channel: 8 or 16.")
-    var depth: Int = 8
-
-    @Flag(help: "Do not dither 8-bit output.")
-    var noDither = false
-
-    @Flag(help: "Compress faster, into a larger file.")
-    var fast = false
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
-    var output: String
+    @OptionGroup var pixels: PixelOptions
+    @OptionGroup var compression: CompressionOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let (width, height) = try ArgumentReading.size(size)
-        guard width <= Scene.maximumSide, height <= Scene.maximumSide else {
-            throw ValidationError("invalid --size '\(size)': at most \(Scene.maximumSide) pixels each way")
-        }
         try ResourceLimits.check(width * height, .pixels, "--size \(size)")
-        guard depth == 8 || depth == 16 else { throw ValidationError("invalid --depth \(depth); expected 8 or 16") }
-        guard let spreadMode = SpreadMode(rawValue: spread) else {
-            throw ValidationError("invalid --spread '\(spread)'; expected pad, repeat or reflect")
+        let interpolation = ColorInterpolation(space: space, hue: hue)
+        let paint = kind == .mesh ? Paint.mesh(try mesh(width: width, height: height, interpolation: interpolation))
+            : try gradient(width: width, height: height, interpolation: interpolation)
+        let scene = pixels.applied(to: Scene(width: width, height: height, background: try background.map(ArgumentReading.color) ?? .clear,
+                                             layers: [Layer(paint: paint)]))
+        try PNGOutput(output.output).write { destination in
+            try Renderer(threads: CommandEnvironment.threads).render(scene, to: destination, compression: compression.compression)
         }
-        let interpolation = ColorInterpolation(space: try ArgumentReading.space(space), hue: try ArgumentReading.hueMethod(hue))
-        if kind == .mesh {
-            try renderMesh(width: width, height: height, interpolation: interpolation)
-            return
-        }
+    }
+
+    /// The linear, radial or angular paint.
+    private func gradient(width: Int, height: Int, interpolation: ColorInterpolation) throws -> Paint {
         guard let stops else { throw ValidationError("missing --stops; a \(kind.rawValue) gradient needs colors, such as --stops '#ff0000,#0000ff'") }
-        let gradient = try Self.parseStops(stops)
-        for (name, value) in [("--start-radius", startRadius), ("--end-radius", endRadius ?? 0), ("--start-angle", startAngle), ("--end-angle", endAngle)] {
-            guard value.isFinite else { throw ValidationError("invalid \(name) \(value); expected a finite number") }
-        }
-        let paint: Paint
+        let gradient = try ArgumentReading.stops(stops)
         switch kind {
         case .linear:
-            paint = .linear(LinearGradient(gradient: gradient, startPoint: try Self.parsePoint(start, "--start"),
-                                           endPoint: try Self.parsePoint(end, "--end"), spread: spreadMode, interpolation: interpolation))
+            return .linear(LinearGradient(gradient: gradient, startPoint: try ArgumentReading.point(start, "--start"),
+                                          endPoint: try ArgumentReading.point(end, "--end"), spread: spread, interpolation: interpolation))
         case .radial:
-            guard startRadius >= 0, (endRadius ?? 0) >= 0 else { throw ValidationError("invalid radius: radii must be 0 or more") }
-            paint = .radial(RadialGradient(gradient: gradient, center: try Self.parsePoint(center, "--center"), startRadius: startRadius,
-                                           endRadius: endRadius ?? Double(min(width, height)) / 2, spread: spreadMode, interpolation: interpolation))
-        case .mesh:
-            return
-        case .angular:
-            guard endAngle > startAngle else {
-                throw ValidationError("invalid --end-angle \(endAngle): it must be greater than --start-angle \(startAngle)")
+            let startRadius = try ArgumentReading.number(self.startRadius, "--start-radius", in: 0...1e6, unit: "pixels")
+            let endRadius = try endRadius.map { try ArgumentReading.number($0, "--end-radius", in: 0...1e6, unit: "pixels") }
+            return .radial(RadialGradient(gradient: gradient, center: try ArgumentReading.point(center, "--center"), startRadius: startRadius,
+                                          endRadius: endRadius ?? Double(min(width, height)) / 2, spread: spread, interpolation: interpolation))
+        default:
+            let start = try ArgumentReading.number(startAngle, "--start-angle", in: -36_000...36_000, unit: "degrees")
+            let end = try ArgumentReading.number(endAngle, "--end-angle", in: -36_000...36_000, unit: "degrees")
+            guard end > start else {
+                throw ValidationError("invalid --end-angle \(end): it must be greater than --start-angle \(start)")
             }
-            paint = .angular(AngularGradient(gradient: gradient, center: try Self.parsePoint(center, "--center"),
-                                             startAngle: .degrees(startAngle), endAngle: .degrees(endAngle),
-                                             spread: spreadMode, interpolation: interpolation))
-        }
-        let scene = Scene(width: width, height: height, background: try background.map(ArgumentReading.color) ?? .clear,
-                          depth: depth == 16 ? .sixteen : .eight, dither: !noDither, layers: [Layer(paint: paint)])
-        try PNGOutput(output).write { destination in
-            try Renderer(threads: CommandEnvironment.threads).render(scene, to: destination, compression: fast ? .fast : .standard)
+            return .angular(AngularGradient(gradient: gradient, center: try ArgumentReading.point(center, "--center"),
+                                            startAngle: .degrees(start), endAngle: .degrees(end), spread: spread, interpolation: interpolation))
         }
     }
 
     /// The mesh form: a grid over the canvas, colors in order or drawn from the palette, inner
     /// vertices jittered, all from the seed.
-    private func renderMesh(width: Int, height: Int, interpolation: ColorInterpolation) throws {
+    private func mesh(width: Int, height: Int, interpolation: ColorInterpolation) throws -> MeshGradient {
         let parts = grid.lowercased().split(separator: "x")
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
               columns >= 2, rows >= 2
@@ -156,7 +139,7 @@ struct GradientCommand: ParsableCommand {
         }
         try ResourceLimits.check(max(columns, rows), .meshSide, "--grid \(grid)")
         guard let colors else { throw ValidationError("missing --colors; a mesh needs a palette, such as --colors '#ff6b6b,#feca57,#48dbfb'") }
-        let palette = try Self.splitList(colors).map(ArgumentReading.color)
+        let palette = try ArgumentReading.colors(colors, option: "--colors")
         guard jitter.isFinite, (0...0.5).contains(jitter) else { throw ValidationError("invalid --jitter \(jitter); expected 0 to 0.5 of a cell") }
         var random = SplitMix64(seed: seed)
         let count = columns * rows
@@ -171,64 +154,7 @@ struct GradientCommand: ParsableCommand {
                 return MeshPoint(position: Point(x: x, y: y))
             }
         }
-        let mesh = MeshGradient(width: columns, height: rows, points: points, colors: vertexColors, smoothsColors: !noSmooth,
-                                monotone: monotone, interpolation: interpolation, background: .clear)
-        let scene = Scene(width: width, height: height, background: try background.map(ArgumentReading.color) ?? .clear,
-                          depth: depth == 16 ? .sixteen : .eight, dither: !noDither, layers: [Layer(paint: .mesh(mesh))])
-        try PNGOutput(output).write { destination in
-            try Renderer(threads: CommandEnvironment.threads).render(scene, to: destination, compression: fast ? .fast : .standard)
-        }
-    }
-
-    /// Splits on commas outside parentheses: `rgb(1, 2, 3),red` is two items.
-    static func splitList(_ text: String) -> [String] {
-        var items: [String] = []
-        var depth = 0
-        var current = ""
-        for c in text {
-            if c == "(" { depth += 1 }
-            if c == ")" { depth -= 1 }
-            if c == ",", depth == 0 {
-                items.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
-            } else {
-                current.append(c)
-            }
-        }
-        items.append(current.trimmingCharacters(in: .whitespaces))
-        return items
-    }
-
-    /// Reads `color[@location],…`, splitting on commas outside parentheses.
-    static func parseStops(_ text: String) throws -> Gradient {
-        let items = splitList(text)
-        try ResourceLimits.check(items.count, .stops, "--stops")
-        let elements: [Gradient.Element] = try items.map { item in
-            let trimmed = item.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else { throw ValidationError("invalid --stops '\(text)': an empty stop; expected colors separated by commas") }
-            if let at = trimmed.lastIndex(of: "@") {
-                let locationText = trimmed[trimmed.index(after: at)...]
-                guard let location = Double(locationText), location.isFinite else {
-                    throw ValidationError("invalid stop location '\(locationText)' in --stops; expected a number such as 0.5")
-                }
-                return .color(try ArgumentReading.color(String(trimmed[..<at])), location: location)
-            }
-            return .color(try ArgumentReading.color(trimmed), location: nil)
-        }
-        do {
-            return try Gradient(elements: elements)
-        } catch let error as GradientError {
-            throw ValidationError("invalid --stops: \(error.message)")
-        }
-    }
-
-    /// Reads `x,y` in pixels or a unit point name.
-    static func parsePoint(_ text: String, _ option: String) throws -> AnchorPoint {
-        if let unit = UnitPoint.named[text] { return .unit(unit) }
-        let parts = text.split(separator: ",")
-        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
-            throw ValidationError("invalid \(option) '\(text)'; expected x,y in pixels or a unit point name such as center or topLeading")
-        }
-        return .pixels(Point(x: x, y: y))
+        return MeshGradient(width: columns, height: rows, points: points, colors: vertexColors, smoothsColors: !noSmooth,
+                            monotone: monotone, interpolation: interpolation, background: .clear)
     }
 }

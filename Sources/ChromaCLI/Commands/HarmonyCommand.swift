@@ -18,24 +18,17 @@ struct HarmonyCommand: OutputCommand {
     @Argument(help: "The base color.")
     var color: String
 
-    @Option(help: "The scheme: \(HarmonyScheme.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var scheme: String
+    @Option(help: "The scheme.")
+    var scheme: HarmonyScheme
 
-    @Option(name: .customLong("in"), help: ArgumentHelp("The model hues turn in: hsb or oklch.", valueName: "model"))
-    var model: String = "hsb"
+    @Option(name: .customLong("in"), help: ArgumentHelp("The model hues turn in.", valueName: "model"))
+    var model: HarmonyModel = .hsb
 
     @Flag(help: "Print a JSON array of the colors in every model.")
     var json = false
 
     func output() throws -> String {
-        guard let harmony = HarmonyScheme(rawValue: scheme.lowercased()) else {
-            throw ValidationError("unknown scheme '\(scheme)'; expected "
-                + HarmonyScheme.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        guard let harmonyModel = HarmonyModel(rawValue: model.lowercased()) else {
-            throw ValidationError("unknown harmony model '\(model)'; expected hsb or oklch")
-        }
-        let colors = try ArgumentReading.color(color).harmony(harmony, in: harmonyModel)
+        let colors = try ArgumentReading.color(color).harmony(scheme, in: model)
         if json {
             return JSONValue.array(colors.map { ColorReport(color: $0).json }).serialized()
         }

@@ -23,11 +23,11 @@ struct MixCommand: OutputCommand {
     @Option(parsing: .unconditional, help: "How much of the second color, 0…1 or 0%…100%.")
     var by: String = "0.5"
 
-    @Option(name: .customLong("in"), help: ArgumentHelp("The mixing space: \(ArgumentReading.spaceNames).", valueName: "space"))
-    var space: String = "perceptual"
+    @Option(name: .customLong("in"), help: ArgumentHelp("The mixing space (perceptual is oklab).", valueName: "space"))
+    var space: ColorSpace = .oklab
 
-    @Option(help: "The hue method: shorter, longer, increasing or decreasing.")
-    var hue: String = "shorter"
+    @Option(help: "The hue method.")
+    var hue: HueInterpolationMethod = .shorter
 
     @Flag(help: "Print the mix in every model, as convert --json.")
     var json = false
@@ -36,9 +36,7 @@ struct MixCommand: OutputCommand {
         let a = try ArgumentReading.color(first)
         let b = try ArgumentReading.color(second)
         let fraction = try ArgumentReading.fraction(by, name: "fraction")
-        let space = try ArgumentReading.space(space)
-        let method = try ArgumentReading.hueMethod(hue)
-        let mixed = a.mix(with: b, by: fraction, in: space, hue: method)
+        let mixed = a.mix(with: b, by: fraction, in: space, hue: hue)
         return json ? ColorReport(color: mixed).json.serialized() : mixed.hexString
     }
 }

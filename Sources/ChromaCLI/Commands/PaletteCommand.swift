@@ -38,11 +38,11 @@ struct PaletteSheetCommand: ParsableCommand {
     @Option(help: "Read the colors from a palette file, or - for standard input (with --format).")
     var from: String?
 
-    @Option(help: "The format of --from -: gpl, json, css, ase or text.")
-    var format: String = "text"
+    @Option(help: "The format of --from -.")
+    var format: PaletteFormat = .text
 
-    @Option(help: "Make the colors a harmony of --color: \(HarmonyScheme.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var harmony: String?
+    @Option(help: "Make the colors a harmony of --color.")
+    var harmony: HarmonyScheme?
 
     @Option(help: "The base color of --harmony.")
     var color: String?
@@ -68,19 +68,17 @@ struct PaletteSheetCommand: ParsableCommand {
     @Option(help: "A font file for the labels (default: DejaVu Sans, shipped).")
     var font: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
-    var output: String
+    @OptionGroup var pixels: PixelOptions
+    @OptionGroup var compression: CompressionOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let sources = [!colors.isEmpty, from != nil, harmony != nil].filter { $0 }.count
         guard sources == 1 else { throw ValidationError("give the colors one way: as arguments, with --from FILE, or with --harmony SCHEME --color C") }
         let palette: Palette
         if from == "-" {
-            guard let stdinFormat = PaletteFormat(rawValue: format.lowercased()) else {
-                throw ValidationError("unknown palette format '\(format)'; expected " + PaletteFormat.allCases.map(\.rawValue).joined(separator: ", "))
-            }
             do {
-                palette = try PaletteReader.read(FileHandle.standardInput.readDataToEndOfFile(), format: stdinFormat)
+                palette = try PaletteReader.read(FileHandle.standardInput.readDataToEndOfFile(), format: format)
             } catch let error as PaletteError {
                 throw CommandFailure(status: 65, message: "standard input: \(error.message)")
             }
@@ -92,11 +90,8 @@ struct PaletteSheetCommand: ParsableCommand {
                 throw CommandFailure(status: missing ? 66 : 65, message: error.message)
             }
         } else if let harmony {
-            guard let scheme = HarmonyScheme(rawValue: harmony.lowercased()) else {
-                throw ValidationError("unknown scheme '\(harmony)'; expected " + HarmonyScheme.allCases.map(\.rawValue).joined(separator: ", "))
-            }
             guard let color else { throw ValidationError("--harmony needs --color, the base color") }
-            palette = Palette(colors: try ArgumentReading.color(color).harmony(scheme))
+            palette = Palette(colors: try ArgumentReading.color(color).harmony(harmony))
         } else {
             // A color given by name or function keeps that text as its name; hex codes need none.
             palette = Palette(entries: try colors.map { text in
@@ -119,7 +114,10 @@ struct PaletteSheetCommand: ParsableCommand {
                                  title: title, background: try background.map(ArgumentReading.color) ?? Color(white: 0.97),
                                  font: labelFont)
         do { try sheet.validate() } catch let error as PaletteError { throw ValidationError(error.message) }
-        try PNGOutput(output).write { destination in try Renderer(threads: CommandEnvironment.threads).render(sheet.chart().scene, to: destination) }
+        try PNGOutput(output.output).write { destination in
+            try Renderer(threads: CommandEnvironment.threads).render(pixels.applied(to: sheet.chart().scene), to: destination,
+                                                                     compression: compression.compression)
+        }
     }
 }
 

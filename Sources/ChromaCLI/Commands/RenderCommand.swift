@@ -10,7 +10,7 @@ import Foundation
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a JSON scene file to a PNG.",
+        abstract: "Render a scene file (JSON or YAML) to a PNG.",
         discussion: """
             The scene format is described in docs/SCENES.md; Examples/ has one scene per feature. \
             '-' reads the scene from standard input; '-o -' writes the PNG to standard output. A scene \
@@ -30,8 +30,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
     var output: String
 
-    @Flag(help: "Compress faster, into a larger file.")
-    var fast = false
+    @OptionGroup var compression: CompressionOptions
 
     @Option(help: ArgumentHelp("Splash scenes: an animated PNG to write as well.", valueName: "file"))
     var apng: String?
@@ -39,8 +38,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Splash scenes: render only frames A through B.", valueName: "A-B"))
     var frames: String?
 
-    @Flag(help: "No progress bar.")
-    var quiet = false
+    @OptionGroup var progress: ProgressOptions
 
     func run() throws {
         var isFolder: ObjCBool = false
@@ -60,7 +58,7 @@ struct RenderCommand: ParsableCommand {
         for name in scenes {
             let base = String(name[..<name.lastIndex(of: ".")!])
             try render(scene: scene + "/" + name, output: output + "/" + base + ".png")
-            if !quiet, isatty(2) != 0 { FileHandle.standardError.write(Data("rendered \(output)/\(base).png\n".utf8)) }
+            if !progress.quiet, isatty(2) != 0 { FileHandle.standardError.write(Data("rendered \(output)/\(base).png\n".utf8)) }
         }
     }
 
@@ -74,15 +72,15 @@ struct RenderCommand: ParsableCommand {
             if outputIsAnimation, apng != nil {
                 throw ValidationError("-o \(output) already names the animated PNG; give -o FOLDER with --apng FILE")
             }
-            try SplashCommand.render(splash, folder: outputIsAnimation ? nil : output, apng: outputIsAnimation ? output : apng,
-                                     frames: frames, fast: fast, quiet: quiet)
+            try FrameOutput.render(splash, folder: outputIsAnimation ? nil : output, apng: outputIsAnimation ? output : apng,
+                                   frames: frames, compression: compression.compression, quiet: progress.quiet)
             return
         }
         guard apng == nil, frames == nil else {
             throw ValidationError("--apng and --frames are for scenes with a splash section; \(scene == "-" ? "scene" : scene) has none")
         }
         try PNGOutput(output).write { destination in
-            try Renderer(threads: CommandEnvironment.threads).render(still, to: destination, compression: fast ? .fast : .standard)
+            try Renderer(threads: CommandEnvironment.threads).render(still, to: destination, compression: compression.compression)
         }
     }
 }

@@ -24,11 +24,11 @@ struct SplashCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The card, WIDTHxHEIGHT in pixels.", valueName: "size"))
     var size: String = "200x100"
 
-    @Option(help: "The colors, first to last, comma-separated.")
+    @Option(help: "The colors, first to last, comma-separated (commas inside rgb(…) do not split).")
     var colors: String
 
-    @Option(help: "leftToRight, rightToLeft, topToBottom, bottomToTop, angle:DEGREES, circle, circle:X,Y, diamond or diamond:X,Y.")
-    var animation: String = "leftToRight"
+    @Option(help: "How each color grows over the card.")
+    var animation: SplashAnimation = .leftToRight
 
     @Option(parsing: .unconditional, help: "Seconds per transition.")
     var duration: Double = 0.5
@@ -42,8 +42,8 @@ struct SplashCommand: ParsableCommand {
     @Option(help: "Start times in seconds, one per transition, comma-separated (default: back to back).")
     var starts: String?
 
-    @Option(help: "linear, easeIn, easeOut, easeInOut, cubic-bezier(x1,y1,x2,y2), spring or spring(response,damping).")
-    var easing: String = "easeInOut"
+    @Option(help: "The timing curve of each transition.")
+    var easing: Easing = .easeInOut
 
     @Option(parsing: .unconditional, help: "The width in pixels of a soft growing edge (0: crisp).")
     var softEdge: Double = 0
@@ -57,8 +57,8 @@ struct SplashCommand: ParsableCommand {
     @Option(help: "The page around the card (default transparent, white with --shadow).")
     var background: String?
 
-    @Option(help: "Bits per channel: 8 or 16.")
-    var depth: Int = 8
+    @Option(help: "Bits per channel.")
+    var depth: ColorDepth = .eight
 
     @Option(help: ArgumentHelp("Render only frames A through B (numbered in the whole animation).", valueName: "A-B"))
     var frames: String?
@@ -69,17 +69,13 @@ struct SplashCommand: ParsableCommand {
     @Option(help: ArgumentHelp("An animated PNG file to write, or - for standard output.", valueName: "file"))
     var apng: String?
 
-    @Flag(help: "Compress faster, into larger files.")
-    var fast = false
-
-    @Flag(help: "No progress bar.")
-    var quiet = false
+    @OptionGroup var compression: CompressionOptions
+    @OptionGroup var progress: ProgressOptions
 
     func run() throws {
         guard output != nil || apng != nil else { throw ValidationError("nothing to write: give -o FOLDER, --apng FILE, or both") }
-        guard depth == 8 || depth == 16 else { throw ValidationError("invalid --depth \(depth); expected 8 or 16") }
         let cell = try ArgumentReading.size(size)
-        let fills = try colors.split(separator: ",").map { Paint.solid(try ArgumentReading.color(String($0).trimmingCharacters(in: .whitespaces))) }
+        let fills = try ArgumentReading.colors(colors, option: "--colors").map(Paint.solid)
         let schedule = try starts.map { text in
             try text.split(separator: ",").map { item -> Double in
                 guard let value = Double(item.trimmingCharacters(in: .whitespaces)) else {
@@ -94,57 +90,12 @@ struct SplashCommand: ParsableCommand {
         let timeline: SplashTimeline
         do {
             timeline = SplashTimeline(
-                fills: fills, animation: try SplashAnimation(parsing: animation), duration: duration, hold: hold,
-                starts: schedule, easing: try Easing(parsing: easing), fps: fps, softness: softEdge, card: card,
-                depth: depth == 16 ? .sixteen : .eight)
+                fills: fills, animation: animation, duration: duration, hold: hold,
+                starts: schedule, easing: easing, fps: fps, softness: softEdge, card: card, depth: depth)
             try timeline.validate()
         } catch let error as SplashError {
             throw ValidationError(error.message)
         }
-        try Self.render(timeline, folder: output, apng: apng, frames: frames, fast: fast, quiet: quiet)
-    }
-
-    /// Renders a timeline's frames (all, or the range `A-B`) to a folder and/or an APNG, with a
-    /// progress bar on a terminal.
-    static func render(_ timeline: SplashTimeline, folder: String?, apng: String?, frames: String?, fast: Bool, quiet: Bool) throws {
-        guard folder != nil || apng != nil else { throw ValidationError("nothing to write: give -o FOLDER, --apng FILE, or both") }
-        if apng == "-", isatty(1) != 0 {
-            throw ValidationError("refusing to write a PNG to a terminal; redirect standard output or give --apng FILE")
-        }
-        let range = try frames.map { try parseRange($0, count: timeline.frameCount) }
-        let renderer = SplashRenderer(timeline: timeline, threads: CommandEnvironment.threads, compression: fast ? .fast : .standard)
-        try renderer.checkMemory()
-        if let folder {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw CommandFailure.cannotCreate("cannot create the folder '\(folder)': \(error.localizedDescription)")
-            }
-        }
-        let bar = ProgressBar(total: range?.count ?? timeline.frameCount, enabled: !quiet)
-        var done = 0
-        do {
-            try PNGOutput.mapErrors {
-                try renderer.render(frames: range, toFolder: folder, apng: apng) { _ in
-                    done += 1
-                    bar.update(done)
-                }
-            }
-        } catch let error as SplashError {
-            throw CommandFailure(status: 65, message: error.message)
-        }
-        bar.finish()
-    }
-
-    /// Reads `A-B` (or a single frame `A`) within 0…count − 1.
-    static func parseRange(_ text: String, count: Int) throws -> ClosedRange<Int> {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let a = Int(parts[0]), let b = Int(parts.last!), a <= b else {
-            throw ValidationError("invalid --frames '\(text)'; expected A-B with A ≤ B, such as 0-59")
-        }
-        guard a >= 0, b < count else {
-            throw ValidationError("invalid --frames '\(text)'; the animation has frames 0-\(count - 1)")
-        }
-        return a...b
+        try FrameOutput.render(timeline, folder: output, apng: apng, frames: frames, compression: compression.compression, quiet: progress.quiet)
     }
 }

@@ -21,46 +21,32 @@ struct SwatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The size of one swatch, WIDTHxHEIGHT in pixels.", valueName: "size"))
     var size: String = "64x64"
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
-    var output: String
-
-    @Option(help: "Bits per channel: 8 or 16.")
-    var depth: Int = 8
-
-    @Option(help: "The file's color space: srgb or display-p3.")
-    var profile: String = "srgb"
-
-    @Flag(help: "Compress faster, into a larger file.")
-    var fast = false
+    @OptionGroup var pixels: PixelOptions
+    @OptionGroup var compression: CompressionOptions
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
         guard !colors.isEmpty else { throw ValidationError("missing colors; expected at least one color") }
-        guard depth == 8 || depth == 16 else { throw ValidationError("invalid --depth \(depth); expected 8 or 16") }
     }
 
     func run() throws {
         let cell = try ArgumentReading.size(size)
-        let colorProfile: PNGColorProfile
-        switch profile.lowercased() {
-        case "srgb": colorProfile = .srgb
-        case "display-p3", "p3": colorProfile = .displayP3
-        default: throw ValidationError("invalid --profile '\(profile)'; expected srgb or display-p3")
-        }
+        let colorProfile = PNGColorProfile(self.pixels.profile)
         let values = try colors.map(ArgumentReading.color)
         let (width, overflow) = cell.width.multipliedReportingOverflow(by: values.count)
         guard !overflow, width <= PNGWriter.Configuration.maximumDimension else {
             throw ValidationError("\(values.count) swatches of \(cell.width) pixels exceed PNG's width limit of \(PNGWriter.Configuration.maximumDimension)")
         }
-        let target = try PNGOutput(output)
+        let target = try PNGOutput(output.output)
 
         // Each color once, as 16-bit straight RGBA in the file's space.
-        let space: ColorSpace = colorProfile == .displayP3 ? .displayP3 : .srgb
+        let space = self.pixels.profile.colorSpace
         let pixels: [SIMD4<UInt16>] = values.map { color in
             let c = color.gamutMapped(to: space).components
             let q = { (v: Double) in UInt16((min(max(v.isNaN ? 0 : v, 0), 1) * 65535).rounded()) }
             return SIMD4(q(c.x), q(c.y), q(c.z), q(color.resolvedOpacity))
         }
-        let bitDepth: PNGBitDepth = depth == 16 ? .sixteen : .eight
+        let bitDepth = PNGBitDepth(self.pixels.depth)
         // What the file will hold: at 8 bits, round(v / 257) as the writer computes it.
         let quantized = pixels.map { p in
             bitDepth == .eight ? SIMD4<UInt32>(truncatingIfNeeded: p) &* 255 &+ 32895 &>> 16 : SIMD4<UInt32>(truncatingIfNeeded: p)
@@ -73,7 +59,7 @@ struct SwatchCommand: ParsableCommand {
         try target.write { destination in
             let writer = try PNGWriter(to: destination, configuration: .init(
                 width: width, height: cell.height, colorType: colorType, bitDepth: bitDepth,
-                compression: fast ? .fast : .standard, colorProfile: colorProfile))
+                compression: compression.compression, colorProfile: colorProfile))
             // One row serves every row of the image.
             var row = [UInt16](repeating: 0, count: width * 4)
             for x in 0..<width {

@@ -1,0 +1,7 @@
+import ArgumentParser
+
+/// `-o FILE`: where a drawing command writes its PNG.
+struct OutputOptions: ParsableArguments {
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
+    var output: String
+}

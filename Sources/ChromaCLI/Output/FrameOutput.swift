@@ -1,0 +1,51 @@
+import ArgumentParser
+import ChromaPNG
+import ChromaSplash
+import Foundation
+
+/// Splash frames to numbered PNG files and/or an animated PNG, as `splash` and `render` write them.
+enum FrameOutput {
+    /// Renders a timeline's frames (all, or the range `A-B`) to a folder and/or an APNG, with a
+    /// progress bar on a terminal.
+    static func render(_ timeline: SplashTimeline, folder: String?, apng: String?, frames: String?, compression: PNGCompression, quiet: Bool) throws {
+        guard folder != nil || apng != nil else { throw ValidationError("nothing to write: give -o FOLDER, --apng FILE, or both") }
+        if apng == "-", isatty(1) != 0 {
+            throw ValidationError("refusing to write a PNG to a terminal; redirect standard output or give --apng FILE")
+        }
+        let range = try frames.map { try parseRange($0, count: timeline.frameCount) }
+        let renderer = SplashRenderer(timeline: timeline, threads: CommandEnvironment.threads, compression: compression)
+        try renderer.checkMemory()
+        if let folder {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure.cannotCreate("cannot create the folder '\(folder)': \(error.localizedDescription)")
+            }
+        }
+        let bar = ProgressBar(total: range?.count ?? timeline.frameCount, enabled: !quiet)
+        var done = 0
+        do {
+            try PNGOutput.mapErrors {
+                try renderer.render(frames: range, toFolder: folder, apng: apng) { _ in
+                    done += 1
+                    bar.update(done)
+                }
+            }
+        } catch let error as SplashError {
+            throw CommandFailure(status: 65, message: error.message)
+        }
+        bar.finish()
+    }
+
+    /// Reads `A-B` (or a single frame `A`) within 0…count − 1.
+    static func parseRange(_ text: String, count: Int) throws -> ClosedRange<Int> {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let a = Int(parts[0]), let b = Int(parts.last!), a <= b else {
+            throw ValidationError("invalid --frames '\(text)'; expected A-B with A ≤ B, such as 0-59")
+        }
+        guard a >= 0, b < count else {
+            throw ValidationError("invalid --frames '\(text)'; the animation has frames 0-\(count - 1)")
+        }
+        return a...b
+    }
+}
