@@ -20,8 +20,10 @@ import ColorCore
     @Test func convertJSONHasEveryModelInItsUnits() throws {
         let object = try json(["convert", "#ff8800", "--json"])
         let keys = ["hex", "alpha", "srgb", "srgb-linear", "display-p3", "hsb", "hsl", "hwb", "cmyk",
-                    "xyz-d65", "xyz-d50", "lab", "lch", "oklab", "oklch"]
+                    "xyz-d65", "xyz-d50", "lab", "lch", "oklab", "oklch", "strings"]
         #expect(Set(object.keys) == Set(keys))
+        let strings = try #require(object["strings"] as? [String: String])
+        #expect(strings == ["css": "rgb(255 136 0)", "css-hsb": "hsb(32 100% 100%)", "device-cmyk": "device-cmyk(0 0.4667 1 0)"])
         #expect(object["hex"] as? String == "#ff8800")
         #expect(object["alpha"] as? Double == 1)
         let hsb = try #require(object["hsb"] as? [Double])
@@ -54,7 +56,12 @@ import ColorCore
     @Test func convertTextListsTheModelsAndTheCSSForm() throws {
         let text = try output(["convert", "rebeccapurple"])
         #expect(text.hasPrefix("hex          #663399\nalpha        1\nsrgb         0.4 0.2 0.6\n"))
-        #expect(text.hasSuffix("css          rgb(102 51 153)"))
+        #expect(text.hasSuffix("css          rgb(102 51 153)\ncss-hsb      hsb(270 66.6667% 60%)\ndevice-cmyk  device-cmyk(0.3333 0.6667 0 0.4)"))
+        // What convert prints, convert reads back.
+        for line in text.split(separator: "\n").suffix(3) {
+            let form = String(line.dropFirst(13))
+            #expect(try output(["convert", form]).hasPrefix("hex          #663399"), "\(form)")
+        }
         #expect(try output(["convert", "#ff000080"]).contains("alpha        0.502"))
     }
 

@@ -4,7 +4,9 @@ import ColorCore
 ///
 /// Units: hues in degrees [0, 360), null (or `none` in text) when powerless; HSB, HSL, HWB,
 /// CMYK and RGB components 0…1 (unclamped for colors outside sRGB); Lab L 0…100; OKLab L 0…1;
-/// XYZ with white Y = 1. `hex` is gamut-mapped into sRGB (CSS Color 4) and rounded to 8 bits.
+/// XYZ with white Y = 1. `hex` is gamut-mapped into sRGB (CSS Color 4) and rounded to 8 bits, and
+/// so is CMYK (device CMYK, the articles' formula). The strings — the color's own CSS form,
+/// `hsb()` and `device-cmyk()` — read back with `Color(parsing:)`.
 struct ColorReport {
     /// The models, in output order, with the space that supplies their components.
     static let models: [(key: String, space: ColorSpace?)] = [
@@ -34,7 +36,14 @@ struct ColorReport {
         for (key, space) in Self.models {
             members.append((key, .array(values(space).map(JSONValue.finite))))
         }
+        members.append(("strings", .object(strings.map { ($0.0, .string($0.1)) })))
         return .object(members)
+    }
+
+    /// The color as strings: its own CSS form, `hsb()` and `device-cmyk()`.
+    var strings: [(String, String)] {
+        [("css", color.cssString(in: color.space, decimals: 6)), ("css-hsb", color.cssString(in: .hsb, decimals: 4)),
+         ("device-cmyk", color.deviceCMYKString())]
     }
 
     /// Aligned lines: `model  components`, then the CSS form.
@@ -43,7 +52,7 @@ struct ColorReport {
         for (key, space) in Self.models {
             rows.append((key, values(space).map { DecimalFormat.string($0, maxFractionDigits: 6) }.joined(separator: " ")))
         }
-        rows.append(("css", color.cssString(in: color.space == .hsb ? .hsl : color.space, decimals: 6)))
+        rows += strings
         let width = rows.map(\.0.count).max()!
         return rows.map { $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1 }
             .joined(separator: "\n")

@@ -1,6 +1,7 @@
 /// Reads CSS Color 4 color strings: named colors, `transparent`, hex, and the functions
 /// `rgb()`/`rgba()`, `hsl()`/`hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and
-/// `color()`, in legacy comma and modern space syntax, with `none` and `/ alpha`.
+/// `color()`, in legacy comma and modern space syntax, with `none` and `/ alpha`; CSS Color 5's
+/// `device-cmyk()`; and `hsb()`/`hsv()`, written as `hsl()` is, for the HSB model of the articles.
 ///
 /// Out-of-range values are treated as CSS Color 4 treats them at parse time: sRGB-gamut
 /// syntaxes (`rgb`, `hsl`, `hwb`) and alpha clamp to their ranges, Lab and OKLab lightness
@@ -52,7 +53,9 @@ struct CSSColorParser {
         }
         switch name {
         case "rgb", "rgba": return try parseRGB(name, tokens)
-        case "hsl", "hsla": return try parseHSL(name, tokens)
+        case "hsl", "hsla": return try parseHSL(name, tokens, space: .hsl)
+        case "hsb", "hsv", "hsba", "hsva": return try parseHSL(name, tokens, space: .hsb)
+        case "device-cmyk": return try parseDeviceCMYK(tokens)
         case "hwb": return try parseModern(name, tokens, space: .hwb, kinds: [.hue, .percent100, .percent100])
         case "lab": return try parseModern(name, tokens, space: .lab, kinds: [.lightness(100), .signed(125), .signed(125)])
         case "lch": return try parseModern(name, tokens, space: .lch, kinds: [.lightness(100), .chroma(150), .hue])
@@ -60,7 +63,7 @@ struct CSSColorParser {
         case "oklch": return try parseModern(name, tokens, space: .oklch, kinds: [.lightness(1), .chroma(0.4), .hue])
         case "color": return try parseColorFunction(tokens)
         default:
-            throw error("unknown function \(name)(); expected rgb, rgba, hsl, hsla, hwb, lab, lch, oklab, oklch or color")
+            throw error("unknown function \(name)(); expected rgb, rgba, hsl, hsla, hsb, hsv, hwb, lab, lch, oklab, oklch, color or device-cmyk")
         }
     }
 
@@ -211,20 +214,55 @@ struct CSSColorParser {
         return channels
     }
 
-    private func parseHSL(_ name: String, _ tokens: [CSSToken]) throws -> Color {
+    /// `hsl()`, and `hsb()`/`hsv()` in the same syntax (saturation and brightness as percentages).
+    private func parseHSL(_ name: String, _ tokens: [CSSToken], space: ColorSpace) throws -> Color {
         if tokens.contains(.comma) {
             let values = try splitLegacy(name, tokens)
             for i in 1..<3 {
                 guard case .percentage = values[i] else {
-                    throw error("legacy \(name)() needs percentages for saturation and lightness, found \(Self.describe(values[i]))")
+                    throw error("legacy \(name)() needs percentages for its second and third values, found \(Self.describe(values[i]))")
                 }
             }
             let h = try resolve(values[0], .hue, function: name, position: 0)
             let s = try resolve(values[1], .percent100, function: name, position: 1)
             let l = try resolve(values[2], .percent100, function: name, position: 2)
-            return Color(.hsl, h, s, l, opacity: try resolveAlpha(values.count == 4 ? values[3] : nil, function: name))
+            return Color(space, h, s, l, opacity: try resolveAlpha(values.count == 4 ? values[3] : nil, function: name))
         }
-        return try parseModern(name, tokens, space: .hsl, kinds: [.hue, .percent100, .percent100])
+        return try parseModern(name, tokens, space: space, kinds: [.hue, .percent100, .percent100])
+    }
+
+    /// CSS Color 5's `device-cmyk(C M Y K [/ alpha])`, each a number 0…1 or a percentage
+    /// (clamped), or the legacy comma form; converted naively, `(1 − C)(1 − K)` and so on, as
+    /// the articles' CMYK model does (no ICC profile: device CMYK).
+    private func parseDeviceCMYK(_ tokens: [CSSToken]) throws -> Color {
+        let name = "device-cmyk"
+        let values: [CSSToken], alpha: CSSToken?
+        if tokens.contains(.comma) {
+            let parts = tokens.split(separator: .comma, omittingEmptySubsequences: false)
+            guard parts.count == 4 || parts.count == 5, parts.allSatisfy({ $0.count == 1 }) else {
+                throw error("legacy \(name)() needs 4 or 5 comma-separated values")
+            }
+            values = parts.prefix(4).map { $0.first! }
+            alpha = parts.count == 5 ? parts[4].first : nil
+        } else {
+            let parts = tokens.split(separator: .slash, omittingEmptySubsequences: false)
+            guard parts.count <= 2, parts[0].count == 4, parts.count == 1 || parts[1].count == 1 else {
+                throw error("\(name)() needs 4 components (cyan, magenta, yellow, black) before the optional '/ alpha'")
+            }
+            values = Array(parts[0])
+            alpha = parts.count == 2 ? parts[1].first : nil
+        }
+        var inks = [Double]()
+        for (i, token) in values.enumerated() {
+            switch token {
+            case .number(let v): inks.append(min(max(v, 0), 1))
+            case .percentage(let p): inks.append(min(max(p / 100, 0), 1))
+            case .ident("none"): inks.append(0)
+            default:
+                throw error("unexpected \(Self.describe(token)) as component \(i + 1) of \(name)(); expected a number 0…1, a percentage or none")
+            }
+        }
+        return Color(cyan: inks[0], magenta: inks[1], yellow: inks[2], black: inks[3], opacity: try resolveAlpha(alpha, function: name))
     }
 
     /// Splits legacy syntax, `a, b, c[, alpha]`, which allows no `none` and no `/`.

@@ -5,13 +5,13 @@ extension Color {
     ///
     /// - `srgb` in gamut: `rgb(255 136 0)` (channels 0–255); out of gamut: `color(srgb …)`.
     /// - `hsl`, `hwb`: `hsl(30 100% 50%)`; `lab`, `lch`, `oklab`, `oklch`: their functions.
-    /// - `hsb` has no CSS form: it is written as `hsl()`.
+    /// - `hsb`: `hsb(30 100% 100%)`, which ``init(parsing:)`` reads (CSS itself has no HSB).
     /// - Other RGB spaces and XYZ: `color(display-p3 1 0.5 0)`.
     ///
     /// Missing components print as `none`; alpha is appended as `/ 0.5` when not 1.
     /// Numbers carry at most `decimals` fraction digits (trailing zeros dropped).
     public func cssString(in space: ColorSpace = .srgb, decimals: Int = 6) -> String {
-        let target = space == .hsb ? ColorSpace.hsl : space
+        let target = space
         let c = target == self.space ? components : components(in: target)
         func n(_ v: Double, scale: Double = 1, suffix: String = "") -> String {
             v.isNaN ? "none" : DecimalFormat.string(v * scale, maxFractionDigits: decimals) + suffix
@@ -25,6 +25,8 @@ extension Color {
                 : "color(srgb \(n(c.x)) \(n(c.y)) \(n(c.z))"
         case .hsl:
             body = "hsl(\(n(c.x)) \(n(c.y, scale: 100, suffix: "%")) \(n(c.z, scale: 100, suffix: "%"))"
+        case .hsb:
+            body = "hsb(\(n(c.x)) \(n(c.y, scale: 100, suffix: "%")) \(n(c.z, scale: 100, suffix: "%"))"
         case .hwb:
             body = "hwb(\(n(c.x)) \(n(c.y, scale: 100, suffix: "%")) \(n(c.z, scale: 100, suffix: "%"))"
         case .lab, .lch, .oklab, .oklch:
@@ -34,5 +36,14 @@ extension Color {
         }
         let alpha = opacity == 1 ? "" : " / \(n(opacity))"
         return body + alpha + ")"
+    }
+
+    /// The color as CSS Color 5's `device-cmyk(C M Y K)`, from ``cmyk`` (so gamut-mapped into
+    /// sRGB first), which ``init(parsing:)`` reads back to the same sRGB color within rounding.
+    public func deviceCMYKString(decimals: Int = 4) -> String {
+        let ink = cmyk
+        func n(_ v: Double) -> String { DecimalFormat.string(v, maxFractionDigits: decimals) }
+        let alpha = opacity == 1 ? "" : " / \(n(resolvedOpacity))"
+        return "device-cmyk(\(n(ink.cyan)) \(n(ink.magenta)) \(n(ink.yellow)) \(n(ink.black))\(alpha))"
     }
 }

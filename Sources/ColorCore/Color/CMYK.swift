@@ -45,6 +45,10 @@ extension Color {
         self.init(.srgb, cmyk.srgb, opacity: opacity)
     }
 
-    /// The device CMYK of this color (through unclamped sRGB).
-    public var cmyk: CMYK { CMYK(srgb: srgb) }
+    /// The device CMYK of this color: the sRGB color, gamut-mapped into sRGB first (CSS Color 4's
+    /// mapping) so every ink is within 0…1, then the articles' naive formula.
+    public var cmyk: CMYK {
+        let rgb = gamutMapped(to: .srgb).components(in: .srgb)
+        return CMYK(srgb: SIMD3(rgb.x.isNaN ? 0 : rgb.x, rgb.y.isNaN ? 0 : rgb.y, rgb.z.isNaN ? 0 : rgb.z))
+    }
 }
