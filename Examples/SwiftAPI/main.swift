@@ -12,10 +12,9 @@ try wheel.render(width: 256, height: 256, to: "Output/wheel.png")
 let mid = Color.white.mix(with: Color(rgb: 0x0000ff), by: 0.5, in: .perceptual)
 print("white and blue mixed perceptually:", mid.hexString)
 
-// A mesh gradient in SwiftUI's unit coordinates.
+// A mesh gradient exactly as SwiftUI writes it: unit coordinates, resolved against the canvas.
 let mesh = MeshGradient(width: 3, height: 3,
                         points: [[0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.6, 0.4], [1, 0.5], [0, 1], [0.5, 1], [1, 1]],
-                        colors: [0xff6b6b, 0xfeca57, 0x48dbfb, 0xff9ff3, 0xffffff, 0x1dd1a1, 0x5f27cd, 0x54a0ff, 0xff9f43].map { Color(rgb: $0) },
-                        in: (width: 480, height: 320))
+                        colors: [.red, .orange, .yellow, .pink, .white, .mint, .indigo, .blue, .teal])
 try mesh.render(width: 480, height: 320, to: "Output/mesh.png")
 print("wrote Output/sunset.png, Output/wheel.png and Output/mesh.png")

@@ -21,6 +21,11 @@ public enum SplashAnimation: Hashable, Sendable {
     /// A diamond growing from a point (nil for the center) until it covers every corner.
     case diamond(origin: Point?)
 
+    /// A circle growing from the card's center, as the article's `.circle`.
+    public static var circle: SplashAnimation { .circle(origin: nil) }
+    /// A diamond growing from the card's center.
+    public static var diamond: SplashAnimation { .diamond(origin: nil) }
+
     /// The shape covered at a progress, for a card rectangle, with an edge `softness` pixels wide.
     /// The edge travels a little beyond the card's extremes so that progress 0 covers no pixel
     /// and progress 1 every pixel, whatever the softness.

@@ -125,9 +125,9 @@ import Testing
         #expect(Color(rgb: 0xabcdef).hexString == "#abcdef")
         #expect(Color(rgb: 0xabcdef).opacity == 1)
         #expect(Color(rgba: 0xabcdef80).hexString == "#abcdef80")
-        #expect(try Color(hex: "0XABCDEF").hexString == "#abcdef")
-        #expect(throws: ColorParseError.self) { try Color(hex: "red") }
-        #expect(throws: ColorParseError.self) { try Color(hex: "#12345") }
+        #expect(try Color(parsingHex: "0XABCDEF").hexString == "#abcdef")
+        #expect(throws: ColorParseError.self) { try Color(parsingHex: "red") }
+        #expect(throws: ColorParseError.self) { try Color(parsingHex: "#12345") }
     }
 
     @Test func cssStringsReadBack() throws {

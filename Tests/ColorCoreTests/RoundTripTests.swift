@@ -56,7 +56,7 @@ import Testing
             let color = Color(rgb: value)
             let hex = color.hexString
             #expect(hex == "#" + String(value, radix: 16).leftPadded(to: 6))
-            #expect(try Color(hex: hex) == color)
+            #expect(try Color(parsingHex: hex) == color)
         }
     }
 

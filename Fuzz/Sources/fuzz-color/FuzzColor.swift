@@ -4,7 +4,7 @@ import ColorCore
 /// print as CSS, and read back from its own CSS form.
 func fuzzColor(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
-    _ = try? Color(hex: text)
+    _ = try? Color(parsingHex: text)
     guard let color = try? Color(parsing: text) else { return 0 }
     for space in ColorSpace.allCases { _ = color.converted(to: space) }
     let css = color.cssString(in: color.space)

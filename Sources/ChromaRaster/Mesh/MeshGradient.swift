@@ -68,6 +68,9 @@ public struct MeshGradient: Hashable, Sendable {
     public var interpolation: ColorInterpolation
     /// The color where the mesh does not reach.
     public var background: Color
+    /// What the points are measured in: pixels, or SwiftUI's unit square (0…1 across the shape
+    /// or canvas painted), resolved when the mesh is drawn.
+    public var coordinates: MeshCoordinates = .pixels
 
     /// A SwiftUI-style grid: `MeshGradient(width:height:points:colors:)`.
     public init(width: Int, height: Int, points: [MeshPoint], colors: [Color], smoothsColors: Bool = true,
@@ -87,6 +90,15 @@ public struct MeshGradient: Hashable, Sendable {
         self.interpolation = interpolation
         self.background = background
     }
+}
+
+/// What a mesh's points are measured in.
+public enum MeshCoordinates: Hashable, Sendable {
+    /// Pixels of the canvas.
+    case pixels
+    /// SwiftUI's unit square: (0, 0) is the top-left of the shape or canvas painted, (1, 1) its
+    /// bottom-right.
+    case unit
 }
 
 /// A mesh that cannot be drawn.

@@ -49,16 +49,6 @@ extension AngularGradient {
     }
 }
 
-extension MeshGradient {
-    /// `MeshGradient(width:height:points:colors:)` with SwiftUI's unit points (0…1 across the
-    /// canvas), for a canvas of a size in pixels.
-    public init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], in size: (width: Int, height: Int),
-                smoothsColors: Bool = true) {
-        let scaled = points.map { MeshPoint(position: Point(x: Double($0.x) * Double(size.width), y: Double($0.y) * Double(size.height))) }
-        self.init(width: width, height: height, points: scaled, colors: colors, smoothsColors: smoothsColors)
-    }
-}
-
 /// Anything that can fill a canvas: a color, a gradient, a mesh.
 public protocol CanvasFill: Sendable {
     /// The fill as a paint.

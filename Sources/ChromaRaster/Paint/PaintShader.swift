@@ -41,7 +41,7 @@ struct PaintShader: Sendable {
             ramp = nil
             spread = .pad
         case .mesh(let mesh):
-            kind = .mesh(PreparedMesh(mesh: mesh, outputSpace: outputSpace, width: width, height: height))
+            kind = .mesh(PreparedMesh(mesh: mesh.resolved(in: bounds), outputSpace: outputSpace, width: width, height: height))
             ramp = nil
             spread = .pad
         case .linear(let g):

@@ -1,9 +1,24 @@
 /// Hex colors: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, and integers with an explicit layout.
 extension Color {
+    /// A hex color, or nil when the string is not one, as the hex article's `Color(hex:)`:
+    /// 3, 4, 6 or 8 hex digits after an optional `#` or `0x`, alpha last in the 4- and 8-digit
+    /// forms. ``init(parsingHex:)`` says what was wrong instead.
+    public init?(hex: String) {
+        guard let color = try? Color(parsingHex: hex) else { return nil }
+        self = color
+    }
+
+    /// An opaque sRGB color from an integer laid out as 0xRRGGBB, as the hex article's
+    /// `Color(hex: 0x1e3c72)` (the article reads it as RGBA by mistake; here the layout is RGB:
+    /// bits above 24 are ignored). Opacity 0…1. ``init(rgba:)`` reads 0xRRGGBBAA.
+    public init(hex: UInt64, opacity: Double = 1) {
+        self.init(rgb: UInt32(truncatingIfNeeded: hex & 0xff_ffff), opacity: opacity)
+    }
+
     /// Reads a hex color: 3, 4, 6 or 8 hex digits, after an optional `#` or `0x` prefix,
     /// in either case. The 4- and 8-digit forms carry alpha last (CSS order).
     /// - Throws: ``ColorParseError`` naming the input and the accepted forms.
-    public init(hex: String) throws {
+    public init(parsingHex hex: String) throws {
         var digits = Substring(hex.trimmingWhitespace())
         if digits.hasPrefix("#") {
             digits = digits.dropFirst()
