@@ -22,4 +22,11 @@ public struct Chart: Sendable {
     public var swatches: [Swatch]
     /// Every label.
     public var labels: [Label]
+
+    /// A chart of a scene, with its swatches and labels (none for a plain scene).
+    public init(scene: Scene, swatches: [Swatch] = [], labels: [Label] = []) {
+        self.scene = scene
+        self.swatches = swatches
+        self.labels = labels
+    }
 }

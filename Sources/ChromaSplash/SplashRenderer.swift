@@ -30,15 +30,17 @@ public struct SplashRenderer: Sendable {
     /// Bytes of pixel buffers held at once: each thread's frame, raw and encoded (at worst as
     /// large as raw), and the rows of its renderer. For a validated timeline (sides ≤ 65535).
     public var memoryNeeded: Int {
-        let frame = timeline.card.width * timeline.card.height * 4 * (timeline.depth == .eight ? 1 : 2)
-        let rows = Renderer(threads: 1).memoryNeeded(forWidth: timeline.card.width, depth: timeline.depth)
+        let (width, height) = timeline.canvasSize
+        let frame = width * height * timeline.depth.bytesPerPixel
+        let rows = Renderer(threads: 1).memoryNeeded(forWidth: width, depth: timeline.depth)
         return threads * (2 * frame + rows)
     }
 
     /// Checks ``memoryNeeded`` against the memory limit, before any work.
     /// - Throws: ``ResourceLimitError``.
     public func checkMemory() throws {
-        try ResourceLimits.check(memoryNeeded, .memory, "rendering \(threads) frames of \(timeline.card.width)×\(timeline.card.height) at once")
+        let (width, height) = timeline.canvasSize
+        try ResourceLimits.check(memoryNeeded, .memory, "rendering \(threads) frames of \(width)×\(height) at once")
     }
 
     /// The file name of frame i among `count` frames.
@@ -68,7 +70,7 @@ public struct SplashRenderer: Sendable {
                 throw PNGError(.io, "cannot write frames into '\(folder)': the folder does not exist")
             }
         }
-        let (width, height) = timeline.card.canvasSize
+        let (width, height) = timeline.canvasSize
         let opaque = timeline.scene(atFrame: frames.lowerBound).background.resolvedOpacity >= 1
         let configuration = PNGWriter.Configuration(width: width, height: height, colorType: opaque ? .rgb : .rgba,
                                                     bitDepth: PNGBitDepth(timeline.depth), compression: compression)

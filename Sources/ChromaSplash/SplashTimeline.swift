@@ -33,6 +33,8 @@ public struct SplashTimeline: Hashable, Sendable {
     public var card: SplashCard
     /// Bits per channel of the frames.
     public var depth: ColorDepth
+    /// The frames drawn at this many times the card's size, within ``Scene/scaleRange`` (1 by default).
+    public var scale: Double = 1
 
     /// Creates a timeline.
     public init(fills: [Paint], animation: SplashAnimation = .leftToRight, duration: Double = 0.5, hold: Double = 0,
@@ -61,6 +63,9 @@ public struct SplashTimeline: Hashable, Sendable {
         guard hold.isFinite, hold >= 0 else { throw fail("invalid hold \(hold): expected seconds, 0 or more") }
         guard (1...1000).contains(fps) else { throw fail("invalid fps \(fps): expected 1 to 1000 frames per second") }
         guard softness.isFinite, softness >= 0 else { throw fail("invalid soft edge \(softness): expected pixels, 0 or more") }
+        guard scale.isFinite, Scene.scaleRange.contains(scale) else {
+            throw fail("invalid scale \(scale): expected \(Scene.scaleRange.lowerBound) to \(Scene.scaleRange.upperBound)")
+        }
         guard card.width >= 1, card.height >= 1, card.width <= Scene.maximumSide, card.height <= Scene.maximumSide else {
             throw fail("invalid card size \(card.width)×\(card.height): expected 1 to \(Scene.maximumSide) pixels each way")
         }
@@ -87,6 +92,10 @@ public struct SplashTimeline: Hashable, Sendable {
         do {
             try ResourceLimits.check(frameCount, .frames, "the animation")
             try ResourceLimits.check(card.width * card.height, .pixels, "the card \(card.width)×\(card.height)")
+            let scaledSide = Double(max(card.canvasSize.width, card.canvasSize.height)) * scale
+            guard scaledSide.rounded() <= Double(Scene.maximumSide) else {
+                throw fail("scale \(scale) makes the frames \(Int(scaledSide.rounded())) pixels across; at most \(Scene.maximumSide)")
+            }
         } catch let error as ResourceLimitError {
             throw fail(error.description)
         }
@@ -135,7 +144,13 @@ public struct SplashTimeline: Hashable, Sendable {
                                 clip: card.cornerRadius > 0 ? cardShape : nil))
         }
         let background = card.background ?? (card.shadow != nil ? .white : .clear)
-        return Scene(width: width, height: height, background: background, depth: depth, dither: true, layers: layers)
+        return Scene(width: width, height: height, background: background, depth: depth, dither: true, layers: layers).scaled(by: scale)
+    }
+
+    /// The frames' size in pixels: the card with its shadow's margin, at ``scale``.
+    public var canvasSize: (width: Int, height: Int) {
+        let (width, height) = card.canvasSize
+        return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
     }
 }
 

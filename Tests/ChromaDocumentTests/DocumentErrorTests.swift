@@ -32,7 +32,7 @@ import Testing
         (#"{"width": 4.5, "height": 4}"#, "width: expected a whole number from 1 to 65535, found 4.5"),
         (#"{"width": 1e308, "height": 4}"#, "width: expected a whole number from 1 to 65535, found 1e+308"),
         (#"{"width": "4", "height": 4}"#, #"width: expected a whole number from 1 to 65535, found the string "4""#),
-        (#"{"width": 4, "height": 4, "colour": "red"}"#, #"unknown key "colour"; expected width, height, background, depth, dither, colorProfile or layers"#),
+        (#"{"width": 4, "height": 4, "colour": "red"}"#, #"unknown key "colour"; expected width, height, scale, background, depth, dither, colorProfile or layers"#),
         (#"{"width": 4, "height": 4, "depth": 12}"#, "depth: expected a depth of 8 or 16 bits, found 12"),
         (#"{"width": 4, "height": 4, "dither": 1}"#, "dither: expected true or false, found 1"),
         (#"{"width": 4, "height": 4, "colorProfile": "adobe"}"#, #"colorProfile: unknown color profile "adobe"; expected srgb or display-p3"#),
@@ -90,7 +90,7 @@ import Testing
         // Charts and palette sheets.
         (#"{"chart": {"kind": "pie"}}"#, #"chart.kind: unknown chart "pie"; expected rgb, hsb, strips, wheel, harmony or mixing"#),
         (#"{"chart": {"kind": "hsb", "step": 0}}"#, "chart.step: expected a number from 0.02 to 1, found 0"),
-        (#"{"chart": {"kind": "rgb", "hue": 3}}"#, #"chart: unknown key "hue"; expected kind or step"#),
+        (#"{"chart": {"kind": "rgb", "hue": 3}}"#, #"chart: unknown key "hue"; expected kind, scale or step"#),
         (#"{"chart": {"kind": "mixing", "pairs": [["red"]]}}"#, "chart.pairs[0]: expected a pair of colors, [A, B], found an array of 1"),
         (#"{"palette": {"from": "missing.gpl"}}"#, "palette.from: cannot read palette '/tmp/missing.gpl': no such file"),
         (#"{"palette": {"colors": ["red"], "labels": ["weight"]}}"#, #"palette.labels[0]: unknown label "weight"; expected "#),

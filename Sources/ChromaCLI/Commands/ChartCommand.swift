@@ -45,6 +45,7 @@ struct ChartCommand: ParsableCommand {
     var pairs: String = "red:blue,white:#0000ff,#ffff00:#0000ff"
 
     @OptionGroup var pixels: PixelOptions
+    @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
     @OptionGroup var output: OutputOptions
 
@@ -72,9 +73,6 @@ struct ChartCommand: ParsableCommand {
             guard !list.isEmpty, list.count <= 32 else { throw ValidationError("--pairs takes 1 to 32 pairs, found \(list.count)") }
             scene = Charts.mixing(pairs: list)
         }
-        try PNGOutput(output.output).write { destination in
-            try Renderer(threads: CommandEnvironment.threads).render(pixels.applied(to: scene.scene), to: destination,
-                                                                     compression: compression.compression)
-        }
+        try DrawingOutput.write(Drawing(chart: scene), pixels: pixels, options: drawing, compression: compression, to: output.output)
     }
 }

@@ -19,6 +19,7 @@ struct GameCardCommand: ParsableCommand {
     var ratio: String = "0.5"
 
     @OptionGroup var pixels: PixelOptions
+    @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
     @OptionGroup var output: OutputOptions
 
@@ -28,9 +29,6 @@ struct GameCardCommand: ParsableCommand {
         let mixed = puzzle.base1.mix(with: puzzle.base2, by: fraction, in: .perceptual)
         let card = GameCard(target: puzzle.target, base1: puzzle.base1, base2: puzzle.base2, ratio: fraction,
                             score: MixingGame.score(target: puzzle.target, mixed: mixed))
-        try PNGOutput(output.output).write { destination in
-            try Renderer(threads: CommandEnvironment.threads).render(pixels.applied(to: card.chart().scene), to: destination,
-                                                                     compression: compression.compression)
-        }
+        try DrawingOutput.write(Drawing(chart: card.chart()), pixels: pixels, options: drawing, compression: compression, to: output.output)
     }
 }

@@ -88,6 +88,7 @@ struct GradientCommand: ParsableCommand {
     var background: String?
 
     @OptionGroup var pixels: PixelOptions
+    @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
     @OptionGroup var output: OutputOptions
 
@@ -97,11 +98,9 @@ struct GradientCommand: ParsableCommand {
         let interpolation = ColorInterpolation(space: space, hue: hue)
         let paint = kind == .mesh ? Paint.mesh(try mesh(width: width, height: height, interpolation: interpolation))
             : try gradient(width: width, height: height, interpolation: interpolation)
-        let scene = pixels.applied(to: Scene(width: width, height: height, background: try background.map(ArgumentReading.color) ?? .clear,
-                                             layers: [Layer(paint: paint)]))
-        try PNGOutput(output.output).write { destination in
-            try Renderer(threads: CommandEnvironment.threads).render(scene, to: destination, compression: compression.compression)
-        }
+        let scene = Scene(width: width, height: height, background: try background.map(ArgumentReading.color) ?? .clear,
+                          layers: [Layer(paint: paint)])
+        try DrawingOutput.write(Drawing(scene: scene), pixels: pixels, options: drawing, compression: compression, to: output.output)
     }
 
     /// The linear, radial or angular paint.

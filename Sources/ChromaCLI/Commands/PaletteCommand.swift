@@ -69,6 +69,7 @@ struct PaletteSheetCommand: ParsableCommand {
     var font: String?
 
     @OptionGroup var pixels: PixelOptions
+    @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
     @OptionGroup var output: OutputOptions
 
@@ -114,10 +115,7 @@ struct PaletteSheetCommand: ParsableCommand {
                                  title: title, background: try background.map(ArgumentReading.color) ?? Color(white: 0.97),
                                  font: labelFont)
         do { try sheet.validate() } catch let error as PaletteError { throw ValidationError(error.message) }
-        try PNGOutput(output.output).write { destination in
-            try Renderer(threads: CommandEnvironment.threads).render(pixels.applied(to: sheet.chart().scene), to: destination,
-                                                                     compression: compression.compression)
-        }
+        try DrawingOutput.write(Drawing(chart: sheet.chart()), pixels: pixels, options: drawing, compression: compression, to: output.output)
     }
 }
 

@@ -30,6 +30,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
     var output: String
 
+    @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
 
     @Option(help: ArgumentHelp("Splash scenes: an animated PNG to write as well.", valueName: "file"))
@@ -43,7 +44,8 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         var isFolder: ObjCBool = false
         guard scene != "-", FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), isFolder.boolValue else {
-            try render(scene: scene, output: output)
+            let report = try render(scene: scene, output: output)
+            if let destination = drawing.report { try DrawingReport.write([report], to: destination) }
             return
         }
         guard apng == nil, frames == nil else { throw ValidationError("--apng and --frames are for one splash scene, not a folder") }
@@ -55,32 +57,41 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw CommandFailure.cannotCreate("cannot create the folder '\(output)': \(error.localizedDescription)")
         }
+        var reports: [DrawingReport] = []
         for name in scenes {
             let base = String(name[..<name.lastIndex(of: ".")!])
-            try render(scene: scene + "/" + name, output: output + "/" + base + ".png")
+            reports.append(try render(scene: scene + "/" + name, output: output + "/" + base + ".png"))
             if !progress.quiet, isatty(2) != 0 { FileHandle.standardError.write(Data("rendered \(output)/\(base).png\n".utf8)) }
         }
+        if let destination = drawing.report { try DrawingReport.write(reports, to: destination) }
     }
 
     /// Renders one document: a still (layers, a chart, a palette sheet) or a splash animation.
-    private func render(scene: String, output: String) throws {
+    /// - Returns: what was drawn and written.
+    private func render(scene: String, output: String) throws -> DrawingReport {
         let document = try SceneInput.document(scene)
-        guard let still = document.scene else {
-            guard case .splash(let splash) = document else { return }
+        let still: Drawing
+        switch document {
+        case .scene(let scene): still = Drawing(scene: scene)
+        case .chart(let chart): still = Drawing(chart: chart)
+        case .splash(var splash):
+            splash.scale *= drawing.scale
+            do {
+                try splash.validate()
+            } catch let error as SplashError {
+                throw ValidationError(error.message)
+            }
             // -o FILE.png (or -) is the animated PNG; any other -o is the folder of numbered frames.
             let outputIsAnimation = output == "-" || output.lowercased().hasSuffix(".png")
             if outputIsAnimation, apng != nil {
                 throw ValidationError("-o \(output) already names the animated PNG; give -o FOLDER with --apng FILE")
             }
-            try FrameOutput.render(splash, folder: outputIsAnimation ? nil : output, apng: outputIsAnimation ? output : apng,
-                                   frames: frames, compression: compression.compression, quiet: progress.quiet)
-            return
+            return try FrameOutput.render(splash, folder: outputIsAnimation ? nil : output, apng: outputIsAnimation ? output : apng,
+                                          frames: frames, compression: compression.compression, quiet: progress.quiet)
         }
         guard apng == nil, frames == nil else {
             throw ValidationError("--apng and --frames are for scenes with a splash section; \(scene == "-" ? "scene" : scene) has none")
         }
-        try PNGOutput(output).write { destination in
-            try Renderer(threads: CommandEnvironment.threads).render(still, to: destination, compression: compression.compression)
-        }
+        return try DrawingOutput.render(still, options: drawing, compression: compression, to: output)
     }
 }

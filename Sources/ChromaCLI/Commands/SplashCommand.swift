@@ -69,6 +69,7 @@ struct SplashCommand: ParsableCommand {
     @Option(help: ArgumentHelp("An animated PNG file to write, or - for standard output.", valueName: "file"))
     var apng: String?
 
+    @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
     @OptionGroup var progress: ProgressOptions
 
@@ -87,15 +88,21 @@ struct SplashCommand: ParsableCommand {
         var card = SplashCard(width: cell.width, height: cell.height, cornerRadius: cornerRadius,
                               shadow: shadow ? .article : nil, background: try background.map(ArgumentReading.color))
         if card.background == nil && shadow { card.background = .white }
-        let timeline: SplashTimeline
+        var timeline: SplashTimeline
         do {
             timeline = SplashTimeline(
                 fills: fills, animation: animation, duration: duration, hold: hold,
                 starts: schedule, easing: easing, fps: fps, softness: softEdge, card: card, depth: depth)
+            timeline.scale = drawing.scale
             try timeline.validate()
         } catch let error as SplashError {
             throw ValidationError(error.message)
         }
-        try FrameOutput.render(timeline, folder: output, apng: apng, frames: frames, compression: compression.compression, quiet: progress.quiet)
+        if apng == "-", drawing.report == "-" {
+            throw ValidationError("--apng - and --report - both name standard output; write one of them to a file")
+        }
+        let report = try FrameOutput.render(timeline, folder: output, apng: apng, frames: frames, compression: compression.compression,
+                                            quiet: progress.quiet)
+        if let destination = drawing.report { try DrawingReport.write([report], to: destination) }
     }
 }

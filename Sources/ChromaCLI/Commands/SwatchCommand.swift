@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChromaPNG
+import ChromaRaster
 import ColorCore
 
 /// `chroma swatch COLOR... -o FILE`: solid swatches side by side, as a PNG.
@@ -22,6 +23,7 @@ struct SwatchCommand: ParsableCommand {
     var size: String = "64x64"
 
     @OptionGroup var pixels: PixelOptions
+    @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
     @OptionGroup var output: OutputOptions
 
@@ -30,7 +32,14 @@ struct SwatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let cell = try ArgumentReading.size(size)
+        if output.output == "-", drawing.report == "-" {
+            throw ValidationError("-o - and --report - both name standard output; write one of them to a file")
+        }
+        let given = try ArgumentReading.size(size)
+        let cell = (width: Int((Double(given.width) * drawing.scale).rounded()), height: Int((Double(given.height) * drawing.scale).rounded()))
+        guard cell.height <= Scene.maximumSide else {
+            throw ValidationError("--scale \(drawing.scale) makes swatches \(cell.height) pixels high; at most \(Scene.maximumSide)")
+        }
         let colorProfile = PNGColorProfile(self.pixels.profile)
         let values = try colors.map(ArgumentReading.color)
         let (width, overflow) = cell.width.multipliedReportingOverflow(by: values.count)
@@ -71,6 +80,11 @@ struct SwatchCommand: ParsableCommand {
                 for _ in 0..<cell.height { try writer.write(rows) }
             }
             try writer.finish()
+        }
+        if let destination = drawing.report {
+            let boxes = values.indices.map { Rect(x: Double($0 * cell.width), y: 0, width: Double(cell.width), height: Double(cell.height)) }
+            try DrawingReport.write([DrawingReport(width: width, height: cell.height, files: output.output == "-" ? [] : [output.output],
+                                                   labels: [], swatches: zip(values, boxes).map { ($0.hexString, $1) })], to: destination)
         }
     }
 }

@@ -7,7 +7,10 @@ import Foundation
 enum FrameOutput {
     /// Renders a timeline's frames (all, or the range `A-B`) to a folder and/or an APNG, with a
     /// progress bar on a terminal.
-    static func render(_ timeline: SplashTimeline, folder: String?, apng: String?, frames: String?, compression: PNGCompression, quiet: Bool) throws {
+    /// - Returns: the report: the frames' size and the files written.
+    @discardableResult
+    static func render(_ timeline: SplashTimeline, folder: String?, apng: String?, frames: String?, compression: PNGCompression,
+                       quiet: Bool) throws -> DrawingReport {
         guard folder != nil || apng != nil else { throw ValidationError("nothing to write: give -o FOLDER, --apng FILE, or both") }
         if apng == "-", isatty(1) != 0 {
             throw ValidationError("refusing to write a PNG to a terminal; redirect standard output or give --apng FILE")
@@ -35,6 +38,11 @@ enum FrameOutput {
             throw CommandFailure(status: 65, message: error.message)
         }
         bar.finish()
+        let written = range ?? 0...(timeline.frameCount - 1)
+        let files = (folder.map { folder in written.map { folder + "/" + SplashRenderer.fileName(frame: $0, of: timeline.frameCount) } } ?? [])
+            + (apng.map { $0 == "-" ? [] : [$0] } ?? [])
+        let (width, height) = timeline.canvasSize
+        return DrawingReport(width: width, height: height, files: files, labels: [], swatches: [])
     }
 
     /// Reads `A-B` (or a single frame `A`) within 0…count − 1.

@@ -1,4 +1,5 @@
 import ChromaLimits
+import ChromaRaster
 import ColorCore
 
 /// A value of a document with its path: what every section decoder reads through. Each
@@ -110,6 +111,9 @@ struct DocumentNode {
         guard names.contains(name) else { throw DocumentError.unknownName(name, at: path, kind: kind, expected: names) }
         return name
     }
+
+    /// A drawing scale, within ``Scene/scaleRange`` (1× to 4×).
+    func scale() throws -> Double { try number(in: Scene.scaleRange) }
 
     /// A CSS color string.
     func color() throws -> Color {

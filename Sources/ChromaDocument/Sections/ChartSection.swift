@@ -15,13 +15,17 @@ enum ChartSection {
     static let maximumPairs = 32
 
     static func chart(_ node: DocumentNode) throws -> Chart {
-        let fields = try node.object(keys: ["kind", "step", "fullBrightness", "hue", "color", "model", "pairs"])
+        let fields = try node.object(keys: ["kind", "scale", "step", "fullBrightness", "hue", "color", "model", "pairs"])
+        return try chart(fields, node: node).scaled(by: try fields["scale"]?.scale() ?? 1)
+    }
+
+    private static func chart(_ fields: DocumentFields, node: DocumentNode) throws -> Chart {
         let kind = try fields.required("kind").choice("chart", among: kinds)
         // Each kind takes only its own keys.
         let own: [String: [String]] = ["rgb": ["step"], "hsb": ["step", "fullBrightness"], "strips": [], "wheel": ["hue"],
                                        "harmony": ["color", "model"], "mixing": ["pairs"]]
-        for key in fields.object.keys where key != "kind" && !own[kind]!.contains(key) {
-            throw DocumentError.unknownKey(key, at: node.path, expected: ["kind"] + own[kind]!)
+        for key in fields.object.keys where !["kind", "scale"].contains(key) && !own[kind]!.contains(key) {
+            throw DocumentError.unknownKey(key, at: node.path, expected: ["kind", "scale"] + own[kind]!)
         }
         switch kind {
         case "rgb", "hsb":

@@ -11,7 +11,7 @@ import ColorCore
 /// `from` is relative to the document's folder.
 enum PaletteSheetSection {
     static func chart(_ node: DocumentNode, context: DocumentContext) throws -> Chart {
-        let fields = try node.object(keys: ["colors", "from", "labels", "columns", "size", "spacing", "title", "background"])
+        let fields = try node.object(keys: ["colors", "from", "labels", "columns", "size", "spacing", "title", "background", "scale"])
         let palette: Palette
         if let from = fields["from"] {
             guard !fields.has("colors") else { throw node.error("give colors or from, not both") }
@@ -36,6 +36,6 @@ enum PaletteSheetSection {
         } catch let failure as PaletteError {
             throw node.error(failure.message)
         }
-        return sheet.chart()
+        return sheet.chart().scaled(by: try fields["scale"]?.scale() ?? 1)
     }
 }

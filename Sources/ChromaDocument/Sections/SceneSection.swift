@@ -5,7 +5,7 @@ import ColorCore
 /// optional shape, clip and opacity; or text (`{"text": …}`); or a grid of swatches
 /// (`{"swatches": …}`), which become several layers.
 enum SceneSection {
-    static let keys = ["width", "height", "background", "depth", "dither", "colorProfile", "layers"]
+    static let keys = ["width", "height", "scale", "background", "depth", "dither", "colorProfile", "layers"]
 
     static func scene(_ node: DocumentNode, context: DocumentContext) throws -> Scene {
         let fields = try node.object(keys: keys)
@@ -23,7 +23,7 @@ enum SceneSection {
                 scene.layers += try self.layers(layerNode, canvas: canvas, context: context)
             }
         }
-        return scene
+        return try fields["scale"].map { try scene.scaled(by: $0.scale()) } ?? scene
     }
 
     /// Bits per channel: 8 or 16.

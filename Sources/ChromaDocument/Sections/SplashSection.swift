@@ -13,7 +13,7 @@ import ColorCore
 /// article's) or `{"color": C, "radius": R, "x": X, "y": Y}`.
 enum SplashSection {
     static let keys = ["size", "fills", "animation", "duration", "fps", "hold", "starts", "easing", "softEdge",
-                       "cornerRadius", "shadow", "background", "depth"]
+                       "cornerRadius", "shadow", "background", "depth", "scale"]
 
     static func timeline(_ node: DocumentNode) throws -> SplashTimeline {
         let fields = try node.object(keys: keys)
@@ -23,7 +23,7 @@ enum SplashSection {
         let card = SplashCard(width: size[0], height: size[1], cornerRadius: try fields["cornerRadius"]?.length() ?? 0,
                               shadow: try fields["shadow"].map(shadow) ?? nil, background: try fields["background"]?.color())
         let animationNode = fields["animation"], easingNode = fields["easing"]
-        let timeline = SplashTimeline(
+        var timeline = SplashTimeline(
             fills: fills, animation: try parse(animationNode, SplashAnimation.init(parsing:)) ?? .leftToRight,
             duration: try fields["duration"]?.number(in: DocumentRanges.seconds) ?? 0.5,
             hold: try fields["hold"]?.number(in: DocumentRanges.seconds) ?? 0,
@@ -32,6 +32,7 @@ enum SplashSection {
             fps: try fields["fps"]?.integer(in: 1...1000) ?? 60,
             softness: try fields["softEdge"]?.length() ?? 0, card: card,
             depth: try fields["depth"].map(SceneSection.depth) ?? .eight)
+        timeline.scale = try fields["scale"]?.scale() ?? 1
         do {
             try timeline.validate()
         } catch let failure as SplashError {

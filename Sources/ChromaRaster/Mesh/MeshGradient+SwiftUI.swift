@@ -55,9 +55,14 @@ extension MeshGradient {
     /// a mesh already in pixels is returned as it is.
     public func resolved(in bounds: Rect) -> MeshGradient {
         guard coordinates == .unit else { return self }
-        func place(_ p: Point) -> Point { Point(x: bounds.minX + p.x * bounds.width, y: bounds.minY + p.y * bounds.height) }
-        var copy = self
+        var copy = transformed { Point(x: bounds.minX + $0.x * bounds.width, y: bounds.minY + $0.y * bounds.height) }
         copy.coordinates = .pixels
+        return copy
+    }
+
+    /// The mesh with every vertex and control point moved by `place`.
+    func transformed(_ place: (Point) -> Point) -> MeshGradient {
+        var copy = self
         switch form {
         case .grid(let width, let height, let points, let colors):
             let placed = points.map {

@@ -1,0 +1,43 @@
+import ArgumentParser
+import ChromaOutput
+import ChromaPNG
+import ChromaRaster
+
+/// How every drawing command finishes: the pixel options and the scale applied, the PNG
+/// written (atomically, or to standard output), and the report if one was asked for.
+enum DrawingOutput {
+    /// Writes a drawing.
+    /// - Throws: ``CommandFailure`` for output errors; ``ResourceLimitError`` for a scaled canvas
+    ///   over the limits; `ValidationError` when the scaled canvas is over the size limit.
+    static func write(_ drawing: Drawing, pixels: PixelOptions? = nil, options: DrawingOptions, compression: CompressionOptions,
+                      to path: String) throws {
+        let report = try render(drawing, pixels: pixels, options: options, compression: compression, to: path)
+        if let destination = options.report { try DrawingReport.write([report], to: destination) }
+    }
+
+    /// Writes a drawing's PNG and returns its report, for a caller that writes several images
+    /// and one report.
+    static func render(_ drawing: Drawing, pixels: PixelOptions? = nil, options: DrawingOptions, compression: CompressionOptions,
+                       to path: String) throws -> DrawingReport {
+        var drawing = drawing
+        if let pixels { pixels.apply(to: &drawing.chart.scene) }
+        drawing = try scaled(drawing, by: options.scale)
+        if path == "-", options.report == "-" {
+            throw ValidationError("-o - and --report - both name standard output; write one of them to a file")
+        }
+        try PNGOutput(path).write { destination in
+            try Renderer(threads: CommandEnvironment.threads).render(drawing.chart.scene, to: destination, compression: compression.compression)
+        }
+        return drawing.report(files: path == "-" ? [] : [path])
+    }
+
+    /// The drawing at a scale, refused when the canvas would exceed the largest side.
+    static func scaled(_ drawing: Drawing, by factor: Double) throws -> Drawing {
+        let scene = drawing.chart.scene
+        let width = (Double(scene.width) * factor).rounded(), height = (Double(scene.height) * factor).rounded()
+        guard width <= Double(Scene.maximumSide), height <= Double(Scene.maximumSide) else {
+            throw ValidationError("--scale \(factor) makes the \(scene.width)×\(scene.height) image \(Int(width))×\(Int(height)); at most \(Scene.maximumSide) pixels each way")
+        }
+        return Drawing(chart: drawing.chart.scaled(by: factor))
+    }
+}

@@ -1,0 +1,42 @@
+import ChromaPNG
+import ChromaRaster
+import Foundation
+
+/// The JSON `--report` writes: what scripts and docs tooling read about an image.
+///
+/// ```json
+/// {"width": 908, "height": 246, "files": ["sheet.png"],
+///  "labels": [{"text": "Sunset", "box": [20, 12, 90, 22]}],
+///  "swatches": [{"color": "#1e3c72", "box": [20, 48, 128, 128]}]}
+/// ```
+/// Boxes are `[x, y, width, height]` in output pixels (after `--scale`); a label's box is its
+/// advance width by ascent plus descent. Images with no labels or swatches list none.
+struct DrawingReport {
+    var width: Int
+    var height: Int
+    var files: [String]
+    var labels: [(text: String, box: Rect)]
+    var swatches: [(color: String, box: Rect)]
+
+    var json: JSONValue {
+        func box(_ r: Rect) -> JSONValue { .array([r.minX, r.minY, r.width, r.height].map(JSONValue.finite)) }
+        return .object([
+            ("width", .number(Double(width))), ("height", .number(Double(height))),
+            ("files", .array(files.map(JSONValue.string))),
+            ("labels", .array(labels.map { .object([("text", .string($0.text)), ("box", box($0.box))]) })),
+            ("swatches", .array(swatches.map { .object([("color", .string($0.color)), ("box", box($0.box))]) })),
+        ])
+    }
+
+    /// Writes reports to `path` (atomically) or standard output for "-": one report as an
+    /// object, several (a folder of documents) as `{"images": [...]}`.
+    static func write(_ reports: [DrawingReport], to path: String) throws {
+        let value: JSONValue = reports.count == 1 ? reports[0].json : .object([("images", .array(reports.map(\.json)))])
+        let text = value.serialized() + "\n"
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        try PNGOutput.mapErrors { try PNGFile.write(Array(text.utf8), to: path) }
+    }
+}
