@@ -78,6 +78,32 @@ final class OutputFile {
         }
     }
 
+    /// Checks a target as ``init(_:)`` would, creating nothing.
+    static func check(_ path: String) throws {
+        var link = stat()
+        var target = stat()
+        let exists = lstat(path, &link) == 0
+        if exists, stat(path, &target) == 0, (target.st_mode & S_IFMT) != S_IFREG {
+            if (target.st_mode & S_IFMT) == S_IFDIR { throw PNGError(.io, "cannot write '\(path)': it is a folder") }
+            guard access(path, W_OK) == 0 else { throw Self.error("cannot open '\(path)'", errno) }
+            return
+        }
+        if exists, (link.st_mode & S_IFMT) == S_IFLNK {
+            throw PNGError(.io, "cannot write '\(path)': it is a symbolic link; give the path of the file itself")
+        }
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty else { throw PNGError(.io, "cannot write '\(path)': the path names a folder, not a file") }
+        var folderStatus = stat()
+        guard stat(folder.isEmpty ? "/" : folder, &folderStatus) == 0, (folderStatus.st_mode & S_IFMT) == S_IFDIR else {
+            throw PNGError(.io, "cannot write '\(path)': the folder '\(folder)' does not exist")
+        }
+        guard access(folder.isEmpty ? "/" : folder, W_OK | X_OK) == 0 else {
+            throw Self.error("cannot create a file in '\(folder)'", errno)
+        }
+    }
+
     /// Creates the temporary file beside `path`, after removing stale ones of the same target.
     private static func createTemporary(for path: String) throws -> (Int32, String) {
         let slash = path.lastIndex(of: "/")
@@ -195,6 +221,20 @@ public enum PNGFile {
     /// for the guarantees); standard output for "-". The old file stays until the new one is complete.
     /// - Throws: ``PNGError`` `.io` naming the path and the system's reason.
     public static func write(_ bytes: [UInt8], to path: String) throws {
+        try writeBytes(bytes, to: path)
+    }
+
+    /// Checks, without creating anything, that a file could be written at `path` ("-" is
+    /// standard output): its folder exists and is writable, and the path is not a folder or a
+    /// symbolic link to a regular file. For callers that must fail before they create other
+    /// outputs (a frames folder beside an APNG).
+    /// - Throws: ``PNGError`` `.io` with the message the write itself would give.
+    public static func checkWritable(_ path: String) throws {
+        guard path != "-" else { return }
+        try OutputFile.check(path)
+    }
+
+    private static func writeBytes(_ bytes: [UInt8], to path: String) throws {
         let file = try OutputFile(path == "-" ? .standardOutput : .file(path))
         try file.write(bytes)
         try file.commit()

@@ -74,22 +74,21 @@ struct PaletteSheetCommand: ParsableCommand {
         let sources = [!colors.isEmpty, from != nil, harmony != nil].filter { $0 }.count
         guard sources == 1 else { throw ValidationError("give the colors one way: as arguments, with --from FILE, or with --harmony SCHEME --color C") }
         let palette: Palette
-        if from == "-" {
-            guard let stdinFormat = PaletteFormat(rawValue: format.lowercased()) else {
-                throw ValidationError("unknown palette format '\(format)'; expected " + PaletteFormat.allCases.map(\.rawValue).joined(separator: ", "))
+        if let from {
+            // Read here, bounded and from regular files only; a message never shows the contents.
+            let fileFormat: PaletteFormat
+            if from == "-" {
+                guard let stdinFormat = PaletteFormat(rawValue: format.lowercased()) else {
+                    throw ValidationError("unknown palette format '\(format)'; expected " + PaletteFormat.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                fileFormat = stdinFormat
+            } else {
+                guard let chosen = PaletteFormat(path: from) else {
+                    throw ValidationError("cannot tell the palette format of '\(from)': expected a file ending in \(PaletteFormat.extensions)")
+                }
+                fileFormat = chosen
             }
-            do {
-                palette = try PaletteReader.read(FileHandle.standardInput.readDataToEndOfFile(), format: stdinFormat)
-            } catch let error as PaletteError {
-                throw CommandFailure(status: 65, message: "standard input: \(error.message)")
-            }
-        } else if let from {
-            do {
-                palette = try PaletteReader.read(contentsOf: from)
-            } catch let error as PaletteError {
-                let missing = !FileManager.default.fileExists(atPath: from) && PaletteFormat(path: from) != nil
-                throw CommandFailure(status: missing ? 66 : 65, message: error.message)
-            }
+            palette = try PaletteInput.read(from, format: fileFormat)
         } else if let harmony {
             guard let scheme = HarmonyScheme(rawValue: harmony.lowercased()) else {
                 throw ValidationError("unknown scheme '\(harmony)'; expected " + HarmonyScheme.allCases.map(\.rawValue).joined(separator: ", "))
@@ -98,10 +97,12 @@ struct PaletteSheetCommand: ParsableCommand {
             palette = Palette(colors: try ArgumentReading.color(color).harmony(scheme))
         } else {
             // A color given by name or function keeps that text as its name; hex codes need none.
+            try ColorArguments.check(colors, option: "the colors given")
             palette = Palette(entries: try colors.map { text in
                 Palette.Entry(name: text.hasPrefix("#") || text.lowercased().hasPrefix("0x") ? nil : text, color: try ArgumentReading.color(text))
             })
         }
+        try ColorArguments.check(text: title, option: "--title")
         let labelKinds = try labels.split(separator: ",").map { name -> PaletteSheet.Label in
             guard let kind = PaletteSheet.Label(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
                 throw ValidationError("unknown label '\(name)'; expected " + PaletteSheet.Label.allCases.map(\.rawValue).joined(separator: ", "))
@@ -110,8 +111,9 @@ struct PaletteSheetCommand: ParsableCommand {
         }
         var labelFont = Font.dejaVuSans
         if let font {
+            try BoundedInput.requireRegularFile(font)
             do { labelFont = try Font(path: font) } catch let error as FontError {
-                throw CommandFailure(status: FileManager.default.fileExists(atPath: font) ? 65 : 66, message: error.message)
+                throw CommandFailure.dataError(error.message)
             }
         }
         let sheet = PaletteSheet(palette: palette, labels: labelKinds, columns: columns, swatchSize: swatchSize, spacing: spacing,
@@ -146,13 +148,10 @@ struct PaletteConvertCommand: ParsableCommand {
             }
             format = chosen
         }
-        let palette: Palette
-        do {
-            palette = try PaletteReader.read(contentsOf: input)
-        } catch let error as PaletteError {
-            let missing = !FileManager.default.fileExists(atPath: input) && PaletteFormat(path: input) != nil
-            throw CommandFailure(status: missing ? 66 : 65, message: error.message)
+        guard let inputFormat = PaletteFormat(path: input) else {
+            throw ValidationError("cannot tell the palette format of '\(input)': expected a file ending in \(PaletteFormat.extensions)")
         }
+        let palette = try PaletteInput.read(input, format: inputFormat)
         let bytes = [UInt8](PaletteWriter.data(palette, format: format))
         if output == "-" {
             FileHandle.standardOutput.write(Data(bytes))

@@ -2,6 +2,7 @@ import ArgumentParser
 import ChromaPNG
 import ChromaRaster
 import ChromaSplash
+import ChromaLimits
 import ColorCore
 import Foundation
 
@@ -78,7 +79,7 @@ struct SplashCommand: ParsableCommand {
         guard output != nil || apng != nil else { throw ValidationError("nothing to write: give -o FOLDER, --apng FILE, or both") }
         guard depth == 8 || depth == 16 else { throw ValidationError("invalid --depth \(depth); expected 8 or 16") }
         let cell = try ArgumentReading.size(size)
-        let fills = try colors.split(separator: ",").map { Paint.solid(try ArgumentReading.color(String($0).trimmingCharacters(in: .whitespaces))) }
+        let fills = try ColorArguments.split(colors, option: "--colors").map { Paint.solid(try ArgumentReading.color(String($0).trimmingCharacters(in: .whitespaces))) }
         let schedule = try starts.map { text in
             try text.split(separator: ",").map { item -> Double in
                 guard let value = Double(item.trimmingCharacters(in: .whitespaces)) else {
@@ -87,6 +88,8 @@ struct SplashCommand: ParsableCommand {
                 return value
             }
         }
+        // The card's pixels are a limit like every canvas's (exit 65), checked before the timeline.
+        try ResourceLimits.check(ResourceLimits.product(cell.width, cell.height), .pixels, "the card --size \(size)")
         var card = SplashCard(width: cell.width, height: cell.height, cornerRadius: cornerRadius,
                               shadow: shadow ? .article : nil, background: try background.map(ArgumentReading.color))
         if card.background == nil && shadow { card.background = .white }
@@ -98,6 +101,8 @@ struct SplashCommand: ParsableCommand {
                 depth: depth == 16 ? .sixteen : .eight)
             try timeline.validate()
         } catch let error as SplashError {
+            // The arguments' values are usage errors; a limit they exceed is a data error, as everywhere.
+            if error.message.contains("raise it with CHROMA_MAX_") { throw CommandFailure.dataError(error.message) }
             throw ValidationError(error.message)
         }
         try Self.render(timeline, folder: output, apng: apng, frames: frames, fast: fast, quiet: quiet)
@@ -113,13 +118,20 @@ struct SplashCommand: ParsableCommand {
         let range = try frames.map { try parseRange($0, count: timeline.frameCount) }
         let renderer = SplashRenderer(timeline: timeline, threads: CommandEnvironment.threads, compression: fast ? .fast : .standard)
         try renderer.checkMemory()
+        // Every output is checked before any is created: a bad --apng leaves no frames folder.
+        if let apng { try PNGOutput.mapErrors { try PNGFile.checkWritable(apng) } }
+        var created: String? = nil
         if let folder {
+            if !FileManager.default.fileExists(atPath: folder) { created = folder }
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
                 throw CommandFailure.cannotCreate("cannot create the folder '\(folder)': \(error.localizedDescription)")
             }
         }
+        // A folder made here that is still empty at the end (the render failed before its first
+        // frame) is removed again; rmdir leaves a folder with frames alone.
+        defer { if let created { rmdir(created) } }
         let bar = ProgressBar(total: range?.count ?? timeline.frameCount, enabled: !quiet)
         var done = 0
         do {
