@@ -112,18 +112,22 @@ final class OutputFile {
         guard !name.isEmpty else { throw PNGError(.io, "cannot write '\(path)': the path names a folder, not a file") }
         let folderPath = folder.isEmpty ? "/" : folder
         StaleTemporaryFiles.remove(in: folderPath, target: name)
-        var template = Array("\(folderPath)/\(StaleTemporaryFiles.prefix(target: name))\(getpid())-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else {
-            let code = errno
+        let made = PendingFiles.create {
+            var template = Array("\(folderPath)/\(StaleTemporaryFiles.prefix(target: name))\(getpid())-XXXXXX".utf8CString)
+            let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard fd >= 0 else { return (-errno, nil) }
+            return (fd, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        guard let made else { throw PNGError(.io, "cannot write '\(path)': the process is stopping") }
+        guard made.descriptor >= 0, let temporary = made.path else {
+            let code = -made.descriptor
             if code == ENOENT || code == ENOTDIR {
                 throw PNGError(.io, "cannot write '\(path)': the folder '\(folder)' does not exist")
             }
             throw Self.error("cannot create a file in '\(folder)'", code)
         }
+        let fd = made.descriptor
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        PendingFiles.add(temporary)
         return (fd, temporary)
     }
 

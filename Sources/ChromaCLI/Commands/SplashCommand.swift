@@ -118,20 +118,26 @@ struct SplashCommand: ParsableCommand {
         let range = try frames.map { try parseRange($0, count: timeline.frameCount) }
         let renderer = SplashRenderer(timeline: timeline, threads: CommandEnvironment.threads, compression: fast ? .fast : .standard)
         try renderer.checkMemory()
-        // Every output is checked before any is created: a bad --apng leaves no frames folder.
-        if let apng { try PNGOutput.mapErrors { try PNGFile.checkWritable(apng) } }
-        var created: String? = nil
+        // The folders made here (the frames folder and any missing parents), removed again,
+        // deepest first, if they are still empty at the end: a render that fails before its first
+        // frame (an --apng that cannot be written) leaves no empty folder; rmdir leaves frames alone.
+        var created: [String] = []
+        defer { for made in created.reversed() { rmdir(made) } }
         if let folder {
-            if !FileManager.default.fileExists(atPath: folder) { created = folder }
+            var missing = folder
+            while !missing.isEmpty, missing != "/", !FileManager.default.fileExists(atPath: missing) {
+                created.append(missing)
+                missing = (missing as NSString).deletingLastPathComponent
+            }
+            created.reverse()
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
                 throw CommandFailure.cannotCreate("cannot create the folder '\(folder)': \(error.localizedDescription)")
             }
         }
-        // A folder made here that is still empty at the end (the render failed before its first
-        // frame) is removed again; rmdir leaves a folder with frames alone.
-        defer { if let created { rmdir(created) } }
+        // The APNG's path is checked before any frame is rendered.
+        if let apng { try PNGOutput.mapErrors { try PNGFile.checkWritable(apng) } }
         let bar = ProgressBar(total: range?.count ?? timeline.frameCount, enabled: !quiet)
         var done = 0
         do {
