@@ -17,11 +17,19 @@ import Testing
         return directory.appendingPathComponent("chroma")
     }
 
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs `chroma`; `input`, when given, is its standard input (from a file, so a large input
+    /// cannot block).
+    func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
         if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        let inputPath = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-stdin-\(UUID().uuidString)").path
+        defer { if input != nil { try? FileManager.default.removeItem(atPath: inputPath) } }
+        if let input {
+            FileManager.default.createFile(atPath: inputPath, contents: input)
+            process.standardInput = FileHandle(forReadingAtPath: inputPath)
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

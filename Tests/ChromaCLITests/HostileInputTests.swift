@@ -8,26 +8,8 @@ import Testing
 @Suite struct HostileInputTests {
     let cli = CommandLineTests()
 
-    /// Runs `chroma` with `input` on standard input (from a file, so a large input cannot block).
     func run(_ arguments: [String], input: Data, environment: [String: String] = [:]) throws -> CommandLineTests.Result {
-        let scratch = try ExitStatusTests.Scratch()
-        defer { scratch.remove() }
-        let path = scratch.url.appendingPathComponent("stdin").path
-        FileManager.default.createFile(atPath: path, contents: input)
-        let process = Process()
-        process.executableURL = CommandLineTests.executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardInput = FileHandle(forReadingAtPath: path)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return .init(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                     stderr: String(decoding: stderr, as: UTF8.self))
+        try cli.run(arguments, environment: environment, input: input)
     }
 
     @Test func escapeSequencesNeverReachTheTerminal() throws {
