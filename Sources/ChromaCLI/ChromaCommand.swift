@@ -49,7 +49,7 @@ public struct ChromaCommand: ParsableCommand {
             let message = error is CommandFailure ? (error as! CommandFailure).message
                 : error is ResourceLimitError ? String(describing: error) : oneLineMessage(for: error)
             if !message.isEmpty {
-                FileHandle.standardError.write(Data("chroma: \(TerminalText.line(message))\n".utf8))
+                StandardError.write("chroma: \(TerminalText.line(message))\n")
             }
             Foundation.exit(status.rawValue)
         }
@@ -104,7 +104,7 @@ enum Interruption {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 PendingFiles.removeAll()
-                FileHandle.standardError.write(Data("\nchroma: interrupted; unfinished files removed\n".utf8))
+                StandardError.write("\nchroma: interrupted; unfinished files removed\n")
                 _exit(status)
             }
             source.resume()

@@ -163,6 +163,32 @@ import Testing
         #expect(stderr.isEmpty, "\(String(decoding: stderr, as: UTF8.self))")
     }
 
+    @Test func closedStreamsNeverCrashTheCommand() throws {
+        // Standard error whose reader has gone: the error line is lost, the status is not.
+        let process = Process()
+        process.executableURL = CommandLineTests.executable
+        process.arguments = ["convert", "nope"]
+        let err = Pipe()
+        try err.fileHandleForReading.close()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 64)
+        // A palette converted to standard output whose reader has gone: quiet 141.
+        let convert = Process()
+        convert.executableURL = CommandLineTests.executable
+        convert.arguments = ["palette", "convert", ExitStatusTests.examples + "/palettes/sunset.gpl", "-"]
+        let out = Pipe(), convertErr = Pipe()
+        try out.fileHandleForReading.close()
+        convert.standardOutput = out
+        convert.standardError = convertErr
+        try convert.run()
+        let stderr = convertErr.fileHandleForReading.readDataToEndOfFile()
+        convert.waitUntilExit()
+        #expect(convert.terminationReason == .exit && convert.terminationStatus == 141 && stderr.isEmpty)
+    }
+
     @Test func aSplashWhoseAPNGCannotBeWrittenLeavesNoFramesFolder() throws {
         let scratch = try ExitStatusTests.Scratch()
         defer { scratch.remove() }

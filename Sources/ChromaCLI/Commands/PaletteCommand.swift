@@ -153,10 +153,7 @@ struct PaletteConvertCommand: ParsableCommand {
         }
         let palette = try PaletteInput.read(input, format: inputFormat)
         let bytes = [UInt8](PaletteWriter.data(palette, format: format))
-        if output == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
-        } else {
-            try PNGOutput.mapErrors { try PNGFile.write(bytes, to: output) }
-        }
+        // Standard output for "-" (a closed pipe exits quietly with 141), a file atomically otherwise.
+        try PNGOutput.mapErrors { try PNGFile.write(bytes, to: output) }
     }
 }
