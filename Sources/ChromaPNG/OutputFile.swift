@@ -19,8 +19,8 @@ import Darwin
 ///   is not a regular file, such as `/dev/stdout`; a target that exists and is not a regular file
 ///   (a terminal, a pipe, `/dev/full`) is written directly, since it cannot be replaced.
 /// - A temporary file left by a writer that was killed (SIGKILL, a power cut) is removed by the
-///   next write of the same target: only files of this exact naming, regular, owned by this user,
-///   whose process id no longer runs.
+///   next process that writes into the same folder: only files of this exact naming, regular,
+///   owned by this user, whose process id no longer runs (see `StaleTemporaryFiles`).
 final class OutputFile {
     /// The descriptor libpng writes to; -1 for memory.
     let descriptor: Int32
@@ -111,7 +111,7 @@ final class OutputFile {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty else { throw PNGError(.io, "cannot write '\(path)': the path names a folder, not a file") }
         let folderPath = folder.isEmpty ? "/" : folder
-        StaleTemporaryFiles.remove(in: folderPath, target: name)
+        StaleTemporaryFiles.remove(in: folderPath)
         let made = PendingFiles.create {
             var template = Array("\(folderPath)/\(StaleTemporaryFiles.prefix(target: name))\(getpid())-XXXXXX".utf8CString)
             let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

@@ -19,7 +19,7 @@ import Foundation
 /// over the target by ``finish()``. A write that fails, or a writer dropped before `finish()`,
 /// leaves the target untouched and removes the temporary file. A replaced file keeps its
 /// permissions; a target that is a symbolic link to a regular file is refused; a temporary file
-/// left by a killed writer is removed by the next write of the same target (see `OutputFile`
+/// left by a killed writer is removed by the next process writing into its folder (see `OutputFile`
 /// for the exact rules). All libpng work runs in the C
 /// guard target, and libpng's errors arrive as ``PNGError``.
 public final class PNGWriter {

@@ -128,6 +128,14 @@ import Testing
         #expect(try cli.run(arguments(colors)).status == 0)
     }
 
+    @Test func gradientColorsRespectTheLimits() throws {
+        let out = "/nonexistent/never.png"
+        let mesh = try cli.run(["gradient", "mesh", "--colors", "red,lime,blue", "-o", out], environment: ["CHROMA_MAX_PALETTE_COLORS": "2"])
+        #expect(mesh.status == 65 && mesh.stderr.contains("--colors needs 3 colors"), "\(mesh.stderr)")
+        let stops = try cli.run(["gradient", "linear", "--stops", "red,rgb(0 0 255)", "-o", out], environment: ["CHROMA_MAX_TEXT_LENGTH": "5"])
+        #expect(stops.status == 65 && stops.stderr.contains("color 2 of --stops needs 12 characters"), "\(stops.stderr)")
+    }
+
     @Test(arguments: [("CHROMA_MAX_PIXELS", "1000", ["--size", "64x64"]), ("CHROMA_MAX_MEMORY", "64K", ["--size", "4000x10"]),
                       ("", "", ["--size", "65535x65535"]), ("", "", ["--size", "60000x60000", "--depth", "16"])])
     func swatchRespectsThePixelAndMemoryLimits(_ variable: String, _ value: String, _ size: [String]) throws {

@@ -76,7 +76,7 @@ import PNGSpecDecoder
             ".out.png.chroma-\(dead)-a1B2c3",      // stale: removed
             ".out.png.chroma-\(live)-a1B2c3",      // a live writer's: kept
             ".out.png.chroma-\(dead)-a1B2c",       // not the naming (five characters): kept
-            ".other.png.chroma-\(dead)-a1B2c3",    // another target's: kept until that one is written
+            ".other.png.chroma-\(dead)-a1B2c3",    // another target's, stale too: removed
             ".out.png.chroma-x\(dead)-a1B2c3",     // not a process id: kept
             "out.png.chroma-\(dead)-a1B2c3",       // not hidden: kept
         ]
@@ -85,12 +85,13 @@ import PNGSpecDecoder
         try FileManager.default.createDirectory(atPath: folder.path(".out.png.chroma-\(dead)-dir000"), withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: folder.path(".out.png.chroma-\(dead)-link00"), withDestinationPath: "/etc/hostname")
         try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .file(folder.path("out.png")))
-        let expected = (names.dropFirst() + ["out.png", ".out.png.chroma-\(dead)-dir000", ".out.png.chroma-\(dead)-link00"]).sorted()
+        let expected = (names.filter { !$0.hasSuffix("chroma-\(dead)-a1B2c3") || !$0.hasPrefix(".") } + ["out.png", ".out.png.chroma-\(dead)-dir000", ".out.png.chroma-\(dead)-link00"]).sorted()
         #expect(folder.contents == expected)
-        #expect(StaleTemporaryFiles.processID(inName: ".out.png.chroma-123-abcdef", target: "out.png") == 123)
+        #expect(StaleTemporaryFiles.processID(inName: ".out.png.chroma-123-abcdef") == 123)
+        #expect(StaleTemporaryFiles.processID(inName: ".a.chroma-b.chroma-7-abcdef") == 7)
         for bad in [".out.png.chroma-123-abcde", ".out.png.chroma--abcdef", ".out.png.chroma-0-abcdef", ".out.png.chroma-12a-abcdef",
-                    ".out.png.chroma-99999999999999999999-abcdef", ".out.pngx.chroma-123-abcdef"] {
-            #expect(StaleTemporaryFiles.processID(inName: bad, target: "out.png") == nil, "\(bad)")
+                    ".out.png.chroma-99999999999999999999-abcdef", "out.png.chroma-123-abcdef", "..chroma-123-abcdef", ".chroma-1-abcdef"] {
+            #expect(StaleTemporaryFiles.processID(inName: bad) == nil, "\(bad)")
         }
     }
 

@@ -155,7 +155,9 @@ struct GradientCommand: ParsableCommand {
         }
         try ResourceLimits.check(max(columns, rows), .meshSide, "--grid \(grid)")
         guard let colors else { throw ValidationError("missing --colors; a mesh needs a palette, such as --colors '#ff6b6b,#feca57,#48dbfb'") }
-        let palette = try Self.splitList(colors).map(ArgumentReading.color)
+        let items = Self.splitList(colors)
+        try ColorArguments.check(items, option: "--colors")
+        let palette = try items.map(ArgumentReading.color)
         guard jitter.isFinite, (0...0.5).contains(jitter) else { throw ValidationError("invalid --jitter \(jitter); expected 0 to 0.5 of a cell") }
         var random = SplitMix64(seed: seed)
         let count = columns * rows
@@ -202,6 +204,7 @@ struct GradientCommand: ParsableCommand {
     static func parseStops(_ text: String) throws -> Gradient {
         let items = splitList(text)
         try ResourceLimits.check(items.count, .stops, "--stops")
+        try ColorArguments.check(items, option: "--stops")
         let elements: [Gradient.Element] = try items.map { item in
             let trimmed = item.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { throw ValidationError("invalid --stops '\(text)': an empty stop; expected colors separated by commas") }
