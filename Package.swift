@@ -120,6 +120,16 @@ let package = Package(
         // The executable is only an entry point into ChromaCLI, so tests can drive the commands.
         .executableTarget(name: "chroma", dependencies: ["ChromaCLI"]),
 
+        // The tests' own PNG and APNG decoder, written from the specification and independent
+        // of libpng, over the system zlib (which libpng-dev brings): round trips need nothing else.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Tests/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+        .target(name: "PNGSpecDecoder", dependencies: ["CZlib"], path: "Tests/PNGSpecDecoder"),
+
         .testTarget(
             name: "ColorCoreTests",
             dependencies: ["ColorCore"],
@@ -127,7 +137,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ChromaPNGTests",
-            dependencies: ["ChromaPNG", "ChromaLimits", "ColorCore"],
+            dependencies: ["ChromaPNG", "ChromaLimits", "ColorCore", "PNGSpecDecoder"],
             exclude: ["Support/pillow_decode.py"]
         ),
         .testTarget(
@@ -135,13 +145,13 @@ let package = Package(
             dependencies: ["ChromaRaster", "ChromaOutput", "ChromaPNG", "ColorCore"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ChromaSplashTests", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaPNG", "ColorCore"]),
+        .testTarget(name: "ChromaSplashTests", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaPNG", "ColorCore", "PNGSpecDecoder"]),
         .testTarget(name: "ChromaDocumentTests", dependencies: ["ChromaDocument", "ChromaCharts", "ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
         .testTarget(name: "ChromaChartsTests", dependencies: ["ChromaCharts", "ChromaPalette", "ChromaRaster", "ColorCore"]),
         .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ColorCore"]),
         .testTarget(name: "ChromaTextTests", dependencies: ["ChromaText", "ChromaRaster", "ChromaOutput", "ChromaPNG", "ColorCore"]),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
-        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaLimits", "ColorCore", "chroma"], exclude: ["HelpSnapshots"]),
+        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaLimits", "ColorCore", "PNGSpecDecoder", "chroma"], exclude: ["HelpSnapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

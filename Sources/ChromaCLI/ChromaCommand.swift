@@ -24,33 +24,57 @@ public struct ChromaCommand: ParsableCommand {
 
     public init() {}
 
-    /// Runs the command line and exits: status 0 on success (and for `--help`, `--version`),
-    /// 64 (EX_USAGE) for bad input, 73 when an output cannot be created, 74 for an I/O error,
-    /// each with one line on standard error prefixed `chroma:`.
+    /// Runs the command line and exits with an ``ExitStatus`` (docs/EXIT-CODES.md): 0 on success
+    /// (and for `--help`, `--version`), 64 for bad usage, 65 for bad data or a limit, 66 for a
+    /// missing input, 73 when an output cannot be created, 74 for an I/O error, 141 quietly when
+    /// standard output's reader has gone. Every failure is one line on standard error prefixed
+    /// `chroma:`, its control characters escaped and its quoted input cut (``TerminalText``).
     public static func run(arguments: [String]? = nil) -> Never {
         let signals = Interruption.install()
         defer { withExtendedLifetime(signals) {} }
+        // A closed standard output is an EPIPE error to handle, not a silent death.
+        signal(SIGPIPE, SIG_IGN)
         do {
             try CommandEnvironment.load()
-            var command = try parseAsRoot(arguments)
+            var command = try parse(arguments ?? Array(CommandLine.arguments.dropFirst()))
             try command.run()
             Foundation.exit(0)
-        } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data("chroma: \(failure.message)\n".utf8))
-            Foundation.exit(failure.status)
-        } catch let limit as ResourceLimitError {
-            // Input that asks for too much is a data error, reported before any work.
-            FileHandle.standardError.write(Data("chroma: \(limit.description)\n".utf8))
-            Foundation.exit(65)
         } catch {
-            let code = exitCode(for: error)
-            if code == .success {
+            let status = ExitStatus.status(for: error)
+            if status == .success {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data("chroma: \(oneLineMessage(for: error))\n".utf8))
-            Foundation.exit(code.rawValue)
+            PendingFiles.removeAll()
+            let message = error is CommandFailure ? (error as! CommandFailure).message
+                : error is ResourceLimitError ? String(describing: error) : oneLineMessage(for: error)
+            if !message.isEmpty {
+                StandardError.write("chroma: \(TerminalText.line(message))\n")
+            }
+            Foundation.exit(status.rawValue)
         }
+    }
+
+    /// Parses the arguments. A value that starts with "-" after an option that takes one
+    /// (`--size -1x5`) reads as an option to the parser, which then reports a missing value;
+    /// such a value is passed on as `--size=-1x5`, so the option's own check names it.
+    static func parse(_ arguments: [String]) throws -> ParsableCommand {
+        var arguments = arguments
+        for _ in 0..<8 {
+            do {
+                return try parseAsRoot(arguments)
+            } catch {
+                let message = ChromaCommand.message(for: error)
+                guard message.hasPrefix("Missing value for '"),
+                      let option = message.dropFirst("Missing value for '".count).split(separator: " ").first.map(String.init),
+                      option.hasPrefix("--"), let index = arguments.firstIndex(of: option),
+                      index + 1 < arguments.count, arguments[index + 1].hasPrefix("-"), arguments[index + 1] != "--"
+                else { throw error }
+                arguments[index] = option + "=" + arguments[index + 1]
+                arguments.remove(at: index + 1)
+            }
+        }
+        return try parseAsRoot(arguments)
     }
 }
 
@@ -81,12 +105,12 @@ extension ChromaCommand {
 /// files, frames included, stay) and the process exits with 130 or 143, at once.
 enum Interruption {
     static func install() -> [DispatchSourceSignal] {
-        [(SIGINT, Int32(130)), (SIGTERM, Int32(143))].map { signalNumber, status in
+        [(SIGINT, ExitStatus.interrupted.rawValue), (SIGTERM, ExitStatus.terminated.rawValue)].map { signalNumber, status in
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 PendingFiles.removeAll()
-                FileHandle.standardError.write(Data("\nchroma: interrupted; unfinished files removed\n".utf8))
+                StandardError.write("\nchroma: interrupted; unfinished files removed\n")
                 _exit(status)
             }
             source.resume()

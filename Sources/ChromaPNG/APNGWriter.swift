@@ -11,7 +11,7 @@ public final class APNGWriter {
     public let frameCount: Int
     /// How many times the animation plays; 0 loops forever.
     public let loopCount: Int
-    private let sink: ByteSink
+    private let sink: OutputFile
     private let destination: PNGDestination
     private var sequence: UInt32 = 0
     private var framesWritten = 0
@@ -33,7 +33,7 @@ public final class APNGWriter {
         self.frameCount = frameCount
         self.loopCount = loopCount
         self.destination = destination
-        sink = try ByteSink(destination)
+        sink = try OutputFile(destination)
     }
 
     deinit {

@@ -18,7 +18,10 @@ import Foundation
 ///
 /// Files are written atomically: to a temporary file in the target's folder, synced and renamed
 /// over the target by ``finish()``. A write that fails, or a writer dropped before `finish()`,
-/// leaves the target untouched and removes the temporary file. All libpng work runs in the C
+/// leaves the target untouched and removes the temporary file. A replaced file keeps its
+/// permissions; a target that is a symbolic link to a regular file is refused; a temporary file
+/// left by a killed writer is removed by the next process writing into its folder (see `OutputFile`
+/// for the exact rules). All libpng work runs in the C
 /// guard target, and libpng's errors arrive as ``PNGError``.
 public final class PNGWriter {
     /// What the writer writes.
@@ -91,7 +94,7 @@ public final class PNGWriter {
     /// The configuration being written.
     public let configuration: Configuration
     private let destination: PNGDestination
-    private var file: OutputFile?
+    private let file: OutputFile
     private var writer: OpaquePointer?
     private let compressor: SegmentCompressor
     /// Rows in the file's layout: ``Configuration/contextRows`` rows of context (the last rows
@@ -127,16 +130,9 @@ public final class PNGWriter {
         compressor = SegmentCompressor(configuration: configuration)
         stagingRows = min(configuration.height,
                           configuration.segmentRows * 2 * max(1, ProcessInfo.processInfo.activeProcessorCount))
-        switch destination {
-        case .file(let path):
-            let file = try OutputFile(path: path)
-            self.file = file
-            writer = chroma_png_writer_create_fd(file.descriptor)
-        case .standardOutput:
-            writer = chroma_png_writer_create_fd(1)
-        case .memory:
-            writer = chroma_png_writer_create_memory()
-        }
+        let file = try OutputFile(destination)
+        self.file = file
+        writer = destination == .memory ? chroma_png_writer_create_memory() : chroma_png_writer_create_fd(file.descriptor)
         guard writer != nil else { throw PNGError(.codec, "out of memory creating the PNG writer") }
         try begin()
     }
@@ -144,7 +140,7 @@ public final class PNGWriter {
     deinit {
         buffer?.deallocate()
         if let writer { chroma_png_writer_destroy(writer) }
-        file?.discard()
+        file.discard()
     }
 
     private func begin() throws {
@@ -260,7 +256,7 @@ public final class PNGWriter {
         try writeIDAT()
         try check(chroma_png_writer_write_chunk(writer, "IEND", nil, 0))
         finished = true
-        try file?.commit()
+        try file.commit()
         guard destination == .memory else { return nil }
         var size = 0
         let data = chroma_png_writer_data(writer, &size)
@@ -340,7 +336,7 @@ public final class PNGWriter {
     /// Ends the writer with an error, leaving no file behind.
     private func fail(_ message: String, _ kind: PNGError.Kind) throws -> Never {
         finished = true
-        file?.discard()
+        file.discard()
         throw PNGError(kind, message)
     }
 }

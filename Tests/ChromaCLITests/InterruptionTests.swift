@@ -43,6 +43,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     }
 
+    @Test func aSIGKILLsTemporaryFileIsRemovedByTheNextWrite() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("big.png").path
+        // SIGKILL cannot be caught: the temporary file stays behind.
+        let status = try interrupt(["gradient", "linear", "--size", "12000x12000", "--stops", "red,blue", "-o", target],
+                                   in: folder, with: SIGKILL) { names in names.contains { $0.hasPrefix(".big.png.chroma-") } }
+        #expect(status == SIGKILL)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(left.count == 1 && left[0].hasPrefix(".big.png.chroma-"), "\(left)")
+        // Its writer is dead, so the next write of the same target removes it.
+        let cli = CommandLineTests()
+        #expect(try cli.run(["gradient", "linear", "--size", "8x8", "--stops", "red,blue", "-o", target]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["big.png"])
+    }
+
     @Test func sigtermDuringFramesExits143AndKeepsFinishedFrames() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -54,7 +70,7 @@ import Testing
         #expect(status == 143)
         let left = try FileManager.default.contentsOfDirectory(atPath: frames.path)
         #expect(left.count >= 2)
-        #expect(!left.contains { $0.hasPrefix(".") }, "temporary files left: \(left)")
+        #expect(!left.contains { $0.hasPrefix(".") }, "temporary files left: \(left.filter { $0.hasPrefix(".") })")
         for name in left {  // every frame that stayed is complete
             #expect(try PNGReader.read(contentsOf: frames.appendingPathComponent(name).path).width == 1000)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ChromaPNG
+import PNGSpecDecoder
 
 /// Files: atomic writes, the destinations, and the failures of the file system.
 @Suite struct PNGFileTests {
@@ -16,9 +17,82 @@ import Testing
         // Replacing an existing file.
         try PNGEncoder(compression: .fast).write(rgba8: pixels, width: 32, height: 32, to: .file(path))
         #expect(folder.contents == ["out.png"])
-        ExternalTools.pngcheck([path])
+        #expect(try SpecPNG.read(contentsOf: path).defaultImage.samples == pixels.map(UInt16.init))
         let mode = try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
         #expect(mode & 0o044 != 0 || mode & 0o600 == 0o600)  // not left at mkstemp's 0600 unless the umask says so
+    }
+
+    @Test(arguments: [0o640, 0o600, 0o644, 0o444, 0o755])
+    func aReplacedFileKeepsItsPermissions(_ mode: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("kept.png")
+        try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .file(path))
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+        // Through both write paths: libpng's descriptor and whole bytes.
+        try PNGEncoder(compression: .fast).write(rgba8: pixels, width: 32, height: 32, to: .file(path))
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == mode)
+        try PNGFile.write(PNGEncoder().encode(rgba8: pixels, width: 32, height: 32), to: path)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == mode)
+        #expect(folder.contents == ["kept.png"])
+    }
+
+    @Test func aSymbolicLinkTargetIsRefusedAndLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let real = folder.path("real.png"), link = folder.path("link.png"), dangling = folder.path("dangling.png")
+        try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .file(real))
+        let before = try Data(contentsOf: URL(fileURLWithPath: real))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.png")
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: "nowhere/x.png")
+        for target in [link, dangling] {
+            #expect {
+                try PNGEncoder().write(rgba8: pixels, width: 16, height: 16, to: .file(target))
+            } throws: { error in
+                (error as? PNGError)?.message == "cannot write '\(target)': it is a symbolic link; give the path of the file itself"
+            }
+            #expect(throws: PNGError.self) { try PNGFile.write([1, 2, 3], to: target) }
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: target).isEmpty == false)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: real)) == before)
+        #expect(folder.contents == ["dangling.png", "link.png", "real.png"])
+        // A link to something that is not a regular file (as /dev/stdout is) is written through.
+        let null = folder.path("null.png")
+        try FileManager.default.createSymbolicLink(atPath: null, withDestinationPath: "/dev/null")
+        try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .file(null))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: null) == "/dev/null")
+    }
+
+    @Test func staleTemporaryFilesOfDeadWritersAreRemoved() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // A process id that has ended.
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let dead = finished.processIdentifier, live = getppid()
+        let names = [
+            ".out.png.chroma-\(dead)-a1B2c3",      // stale: removed
+            ".out.png.chroma-\(live)-a1B2c3",      // a live writer's: kept
+            ".out.png.chroma-\(dead)-a1B2c",       // not the naming (five characters): kept
+            ".other.png.chroma-\(dead)-a1B2c3",    // another target's, stale too: removed
+            ".out.png.chroma-x\(dead)-a1B2c3",     // not a process id: kept
+            "out.png.chroma-\(dead)-a1B2c3",       // not hidden: kept
+        ]
+        for name in names { FileManager.default.createFile(atPath: folder.path(name), contents: Data([1])) }
+        // A stale name that is a folder or a link is not a file this writer made: kept.
+        try FileManager.default.createDirectory(atPath: folder.path(".out.png.chroma-\(dead)-dir000"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: folder.path(".out.png.chroma-\(dead)-link00"), withDestinationPath: "/etc/hostname")
+        try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .file(folder.path("out.png")))
+        let expected = (names.filter { !$0.hasSuffix("chroma-\(dead)-a1B2c3") || !$0.hasPrefix(".") } + ["out.png", ".out.png.chroma-\(dead)-dir000", ".out.png.chroma-\(dead)-link00"]).sorted()
+        #expect(folder.contents == expected)
+        #expect(StaleTemporaryFiles.processID(inName: ".out.png.chroma-123-abcdef") == 123)
+        #expect(StaleTemporaryFiles.processID(inName: ".a.chroma-b.chroma-7-abcdef") == 7)
+        for bad in [".out.png.chroma-123-abcde", ".out.png.chroma--abcdef", ".out.png.chroma-0-abcdef", ".out.png.chroma-12a-abcdef",
+                    ".out.png.chroma-99999999999999999999-abcdef", "out.png.chroma-123-abcdef", "..chroma-123-abcdef", ".chroma-1-abcdef"] {
+            #expect(StaleTemporaryFiles.processID(inName: bad) == nil, "\(bad)")
+        }
     }
 
     @Test func anInterruptedWriteKeepsTheOldFile() throws {

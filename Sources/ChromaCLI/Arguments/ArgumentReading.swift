@@ -64,7 +64,9 @@ enum ArgumentReading {
 
     /// A comma-separated list of colors (commas inside `rgb(…)` and the like do not split).
     static func colors(_ text: String, option: String) throws -> [Color] {
-        try list(text).map { item in
+        let items = list(text)
+        try ColorArguments.check(items, option: option)
+        return try items.map { item in
             guard !item.isEmpty else { throw ValidationError("invalid \(option) '\(text)': an empty item; expected colors separated by commas") }
             return try color(item)
         }
@@ -74,6 +76,7 @@ enum ArgumentReading {
     static func stops(_ text: String) throws -> Gradient {
         let items = list(text)
         try ResourceLimits.check(items.count, .stops, "--stops")
+        try ColorArguments.check(items, option: "--stops")
         let elements: [Gradient.Element] = try items.map { item in
             guard !item.isEmpty else { throw ValidationError("invalid --stops '\(text)': an empty stop; expected colors separated by commas") }
             if let at = item.lastIndex(of: "@") {

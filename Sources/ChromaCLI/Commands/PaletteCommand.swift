@@ -77,28 +77,29 @@ struct PaletteSheetCommand: ParsableCommand {
         let sources = [!colors.isEmpty, from != nil, harmony != nil].filter { $0 }.count
         guard sources == 1 else { throw ValidationError("give the colors one way: as arguments, with --from FILE, or with --harmony SCHEME --color C") }
         let palette: Palette
-        if from == "-" {
-            do {
-                palette = try PaletteReader.read(FileHandle.standardInput.readDataToEndOfFile(), format: format)
-            } catch let error as PaletteError {
-                throw CommandFailure(status: 65, message: "standard input: \(error.message)")
+        if let from {
+            // Read here, bounded and from regular files only; a message never shows the contents.
+            let fileFormat: PaletteFormat
+            if from == "-" {
+                fileFormat = format
+            } else {
+                guard let chosen = PaletteFormat(path: from) else {
+                    throw ValidationError("cannot tell the palette format of '\(from)': expected a file ending in \(PaletteFormat.extensions)")
+                }
+                fileFormat = chosen
             }
-        } else if let from {
-            do {
-                palette = try PaletteReader.read(contentsOf: from)
-            } catch let error as PaletteError {
-                let missing = !FileManager.default.fileExists(atPath: from) && PaletteFormat(path: from) != nil
-                throw CommandFailure(status: missing ? 66 : 65, message: error.message)
-            }
+            palette = try PaletteInput.read(from, format: fileFormat)
         } else if let harmony {
             guard let color else { throw ValidationError("--harmony needs --color, the base color") }
             palette = Palette(colors: try ArgumentReading.color(color).harmony(harmony))
         } else {
             // A color given by name or function keeps that text as its name; hex codes need none.
+            try ColorArguments.check(colors, option: "the colors given")
             palette = Palette(entries: try colors.map { text in
                 Palette.Entry(name: text.hasPrefix("#") || text.lowercased().hasPrefix("0x") ? nil : text, color: try ArgumentReading.color(text))
             })
         }
+        try ColorArguments.check(text: title, option: "--title")
         let labelKinds = try labels.split(separator: ",").map { name -> PaletteSheet.Label in
             guard let kind = PaletteSheet.Label(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
                 throw ValidationError("unknown label '\(name)'; expected " + PaletteSheet.Label.allCases.map(\.rawValue).joined(separator: ", "))
@@ -107,8 +108,9 @@ struct PaletteSheetCommand: ParsableCommand {
         }
         var labelFont = Font.dejaVuSans
         if let font {
+            try BoundedInput.requireRegularFile(font)
             do { labelFont = try Font(path: font) } catch let error as FontError {
-                throw CommandFailure(status: FileManager.default.fileExists(atPath: font) ? 65 : 66, message: error.message)
+                throw CommandFailure.dataError(error.message)
             }
         }
         let sheet = PaletteSheet(palette: palette, labels: labelKinds, columns: columns, swatchSize: swatchSize, spacing: spacing,
@@ -143,18 +145,12 @@ struct PaletteConvertCommand: ParsableCommand {
             }
             format = chosen
         }
-        let palette: Palette
-        do {
-            palette = try PaletteReader.read(contentsOf: input)
-        } catch let error as PaletteError {
-            let missing = !FileManager.default.fileExists(atPath: input) && PaletteFormat(path: input) != nil
-            throw CommandFailure(status: missing ? 66 : 65, message: error.message)
+        guard let inputFormat = PaletteFormat(path: input) else {
+            throw ValidationError("cannot tell the palette format of '\(input)': expected a file ending in \(PaletteFormat.extensions)")
         }
+        let palette = try PaletteInput.read(input, format: inputFormat)
         let bytes = [UInt8](PaletteWriter.data(palette, format: format))
-        if output == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
-        } else {
-            try PNGOutput.mapErrors { try PNGFile.write(bytes, to: output) }
-        }
+        // Standard output for "-" (a closed pipe exits quietly with 141), a file atomically otherwise.
+        try PNGOutput.mapErrors { try PNGFile.write(bytes, to: output) }
     }
 }

@@ -3,6 +3,7 @@ import ChromaOutput
 import ChromaPNG
 import ChromaRaster
 import ChromaSplash
+import ChromaLimits
 import ColorCore
 import Foundation
 
@@ -85,6 +86,8 @@ struct SplashCommand: ParsableCommand {
                 return value
             }
         }
+        // The card's pixels are a limit like every canvas's (exit 65), checked before the timeline.
+        try ResourceLimits.check(ResourceLimits.product(cell.width, cell.height), .pixels, "the card --size \(size)")
         var card = SplashCard(width: cell.width, height: cell.height, cornerRadius: cornerRadius,
                               shadow: shadow ? .article : nil, background: try background.map(ArgumentReading.color))
         if card.background == nil && shadow { card.background = .white }
@@ -96,6 +99,8 @@ struct SplashCommand: ParsableCommand {
             timeline.scale = drawing.scale
             try timeline.validate()
         } catch let error as SplashError {
+            // The arguments' values are usage errors; a limit they exceed is a data error, as everywhere.
+            if error.message.contains("raise it with CHROMA_MAX_") { throw CommandFailure.dataError(error.message) }
             throw ValidationError(error.message)
         }
         if apng == "-", drawing.report == "-" {

@@ -1,7 +1,9 @@
 import ArgumentParser
+import ChromaLimits
 import ChromaPNG
 import ChromaRaster
 import ColorCore
+import Foundation
 
 /// `chroma swatch COLOR... -o FILE`: solid swatches side by side, as a PNG.
 struct SwatchCommand: ParsableCommand {
@@ -41,11 +43,21 @@ struct SwatchCommand: ParsableCommand {
             throw ValidationError("--scale \(drawing.scale) makes swatches \(cell.height) pixels high; at most \(Scene.maximumSide)")
         }
         let colorProfile = PNGColorProfile(self.pixels.profile)
+        try ColorArguments.check(colors, option: "the colors given")
         let values = try colors.map(ArgumentReading.color)
         let (width, overflow) = cell.width.multipliedReportingOverflow(by: values.count)
         guard !overflow, width <= PNGWriter.Configuration.maximumDimension else {
             throw ValidationError("\(values.count) swatches of \(cell.width) pixels exceed PNG's width limit of \(PNGWriter.Configuration.maximumDimension)")
         }
+        // The limits, before anything is written: the image's pixels, and the memory of the
+        // shared row and the rows the writer stages (raw and compressed) on every core.
+        let canvas = "the \(width)×\(cell.height) image of \(values.count) swatch\(values.count == 1 ? "" : "es") at --size \(size)"
+        try ResourceLimits.check(ResourceLimits.product(width, cell.height), .pixels, canvas)
+        let sizing = PNGWriter.Configuration(width: width, height: cell.height, bitDepth: PNGBitDepth(self.pixels.depth),
+                                             compression: compression.compression)
+        let staged = min(cell.height, sizing.segmentRows * 2 * ProcessInfo.processInfo.activeProcessorCount) + sizing.contextRows
+        // (Two rows more cover the shared row of 16-bit RGBA.)
+        try ResourceLimits.check(ResourceLimits.product(2, staged + 2, sizing.rowBytes), .memory, "writing " + canvas)
         let target = try PNGOutput(output.output)
 
         // Each color once, as 16-bit straight RGBA in the file's space.

@@ -1,12 +1,29 @@
 /// A failure after the arguments were read, with the sysexits status the command exits with.
 struct CommandFailure: Error, CustomStringConvertible {
-    /// The exit status: 65 bad data, 66 no input, 73 cannot create, 74 I/O error.
+    /// The exit status, one of ``ExitStatus``'s: 64 usage, 65 bad data, 66 no input, 73 cannot
+    /// create, 74 I/O error, 141 broken pipe.
     var status: Int32
-    /// One line naming what failed.
+    /// One line naming what failed (escaped and cut to length where it is printed); empty for a
+    /// failure that exits quietly.
     var message: String
 
     var description: String { message }
 
-    static func cannotCreate(_ message: String) -> CommandFailure { CommandFailure(status: 73, message: message) }
-    static func io(_ message: String) -> CommandFailure { CommandFailure(status: 74, message: message) }
+    init(status: Int32, message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    init(_ status: ExitStatus, _ message: String) {
+        self.init(status: status.rawValue, message: message)
+    }
+
+    static func usage(_ message: String) -> CommandFailure { CommandFailure(.usage, message) }
+    static func dataError(_ message: String) -> CommandFailure { CommandFailure(.dataError, message) }
+    static func noInput(_ message: String) -> CommandFailure { CommandFailure(.noInput, message) }
+    static func cannotCreate(_ message: String) -> CommandFailure { CommandFailure(.cannotCreate, message) }
+    static func io(_ message: String) -> CommandFailure { CommandFailure(.ioError, message) }
+    /// Standard output's reader went away: exit 141 without a word, as a process killed by
+    /// SIGPIPE would (but after removing unfinished files).
+    static let brokenPipe = CommandFailure(.brokenPipe, "")
 }

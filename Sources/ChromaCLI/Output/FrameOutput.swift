@@ -18,13 +18,26 @@ enum FrameOutput {
         let range = try frames.map { try parseRange($0, count: timeline.frameCount) }
         let renderer = SplashRenderer(timeline: timeline, threads: CommandEnvironment.threads, compression: compression)
         try renderer.checkMemory()
+        // The folders made here (the frames folder and any missing parents), removed again,
+        // deepest first, if they are still empty at the end: a render that fails before its first
+        // frame (an --apng that cannot be written) leaves no empty folder; rmdir leaves frames alone.
+        var created: [String] = []
+        defer { for made in created.reversed() { rmdir(made) } }
         if let folder {
+            var missing = folder
+            while !missing.isEmpty, missing != "/", !FileManager.default.fileExists(atPath: missing) {
+                created.append(missing)
+                missing = (missing as NSString).deletingLastPathComponent
+            }
+            created.reverse()
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
                 throw CommandFailure.cannotCreate("cannot create the folder '\(folder)': \(error.localizedDescription)")
             }
         }
+        // The APNG's path is checked before any frame is rendered.
+        if let apng { try PNGOutput.mapErrors { try PNGFile.checkWritable(apng) } }
         let bar = ProgressBar(total: range?.count ?? timeline.frameCount, enabled: !quiet)
         var done = 0
         do {

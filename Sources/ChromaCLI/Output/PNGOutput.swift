@@ -25,11 +25,12 @@ struct PNGOutput {
     }
 
     /// Runs `body`, turning PNG errors into command failures: 73 when a file cannot be created,
-    /// 74 when writing fails.
+    /// 74 when writing fails, and a quiet 141 when standard output's reader has gone (EPIPE).
     static func mapErrors(_ body: () throws -> Void) throws {
         do {
             try body()
         } catch let error as PNGError {
+            if error.kind == .io, error.message.hasSuffix(": " + String(cString: strerror(EPIPE))) { throw CommandFailure.brokenPipe }
             let cannotCreate = error.kind == .io && !error.message.hasPrefix("cannot write the PNG")
             throw cannotCreate ? CommandFailure.cannotCreate(error.message) : CommandFailure.io(error.message)
         }

@@ -20,11 +20,11 @@ final class ProgressBar {
         let width = 30
         let filled = done * width / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-        FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) frames".utf8))
+        StandardError.write("\r\(bar) \(done)/\(total) frames")
     }
 
     func finish() {
         guard enabled, shown >= 0 else { return }
-        FileHandle.standardError.write(Data("\n".utf8))
+        StandardError.write("\n")
     }
 }

@@ -1,5 +1,6 @@
 import ChromaRaster
 import ChromaText
+import Foundation
 
 /// Text layers:
 ///
@@ -20,8 +21,14 @@ enum TextSection {
         let weight = try text["weight"]?.choice("weight", among: ["regular", "bold"]) ?? "regular"
         let face: Font
         if let fontNode = text["font"] {
+            let path = context.resolve(try fontNode.string())
+            // Only a regular file: a FIFO or a device would block or feed FreeType without end.
+            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            guard type == nil || type == .typeRegular else {
+                throw fontNode.error("the font \(DocumentValue.quote(path)) is not a regular file")
+            }
             do {
-                face = try Font(path: context.resolve(try fontNode.string()))
+                face = try Font(path: path)
             } catch let failure as FontError {
                 throw fontNode.error(failure.message)
             }

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// The independent checkers the PNG tests run on written files: pngcheck (Debian's package) and
-/// Pillow (from PyPI). `bash .ci/run` installs both; a missing tool fails the test with the
-/// command that installs it, never skips it.
+/// The independent checkers the interop suites run on written files, each used when present:
+/// pngcheck and Chromium (Debian's packages) and Pillow (from PyPI). `bash .ci/run` installs all
+/// three, so CI always runs them; where one is missing, its suite is skipped with one line saying
+/// how to enable it. Round trips never need them: they decode with `SpecPNG`, the tests' own
+/// decoder written from the specification.
 enum ExternalTools {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -14,34 +16,34 @@ enum ExternalTools {
         var stderr: String
     }
 
+    /// Runs a tool found by /usr/bin/env; its output goes to files, so a long stream on either
+    /// side can never block it.
     static func run(_ executable: String, _ arguments: [String]) throws -> Output {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let outPath = folder.path("stdout"), errPath = folder.path("stderr")
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        FileManager.default.createFile(atPath: errPath, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [executable] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        let read = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+        return Output(status: process.terminationStatus, stdout: read(outPath), stderr: read(errPath))
     }
 
-    /// Runs pngcheck on files and records an issue for each one it rejects.
-    static func pngcheck(_ paths: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-        do {
-            let result = try run("pngcheck", ["-q"] + paths)
-            if result.status == 127 || result.stderr.contains("No such file or directory") && result.stdout.isEmpty {
-                Issue.record("pngcheck is not installed: apt-get install pngcheck (bash .ci/run does)", sourceLocation: sourceLocation)
-            } else if result.status != 0 {
-                Issue.record("pngcheck rejected \(paths): \(result.stdout)\(result.stderr)", sourceLocation: sourceLocation)
-            }
-        } catch {
-            Issue.record("cannot run pngcheck: \(error)", sourceLocation: sourceLocation)
-        }
+    /// The first of `names` found on the PATH, or nil.
+    static func onPath(_ names: [String]) -> String? {
+        names.first { name in (try? run("sh", ["-c", "command -v \(name)"]).status) == 0 }
     }
+
+    /// pngcheck, when installed.
+    static let pngcheck: String? = onPath(["pngcheck"])
+    static let pngcheckHint = "pngcheck interop skipped: pngcheck is not installed (apt-get install pngcheck, or bash .ci/run)"
 
     /// A Python with Pillow: $CHROMA_TEST_PYTHON, the virtual environment .ci/run makes in
     /// .build/test-python, or python3 on the PATH.
@@ -54,6 +56,18 @@ enum ExternalTools {
             (try? run(candidate, ["-c", "import PIL"]).status) == 0
         }
     }()
+    static let pillowHint = "Pillow interop skipped: no python3 with Pillow (python3 -m venv .build/test-python && .build/test-python/bin/pip install pillow==13.0.0, or bash .ci/run)"
+
+    /// Chromium (Debian's `chromium`), when installed.
+    static let chromium: String? = onPath(["chromium", "chromium-browser", "google-chrome"])
+    static let chromiumHint = "Chromium interop skipped: Chromium is not installed (apt-get install chromium, or bash .ci/run)"
+
+    /// Runs pngcheck on files and records an issue for each one it rejects.
+    static func pngcheck(_ paths: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let tool = try #require(pngcheck, sourceLocation: sourceLocation)
+        let result = try run(tool, ["-q"] + paths)
+        #expect(result.status == 0, "pngcheck rejected \(paths): \(result.stdout)\(result.stderr)", sourceLocation: sourceLocation)
+    }
 
     struct PillowImage: Decodable {
         var mode: String
@@ -63,25 +77,13 @@ enum ExternalTools {
         var rgba: [[Int]]
     }
 
-    /// Decodes files with Pillow; nil (with an issue recorded) when Pillow is not available.
-    static func pillow(_ paths: [String], sourceLocation: SourceLocation = #_sourceLocation) -> [PillowImage]? {
-        guard let python else {
-            Issue.record("Pillow is not installed: python3 -m pip install pillow (bash .ci/run installs it in .build/test-python)",
-                         sourceLocation: sourceLocation)
-            return nil
-        }
+    /// Decodes files with Pillow.
+    static func pillow(_ paths: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> [PillowImage] {
+        let python = try #require(python, sourceLocation: sourceLocation)
         let script = packageRoot.appendingPathComponent("Tests/ChromaPNGTests/Support/pillow_decode.py").path
-        do {
-            let result = try run(python, [script] + paths)
-            guard result.status == 0 else {
-                Issue.record("Pillow failed on \(paths): \(result.stderr)", sourceLocation: sourceLocation)
-                return nil
-            }
-            return try JSONDecoder().decode([PillowImage].self, from: Data(result.stdout.utf8))
-        } catch {
-            Issue.record("cannot run Pillow: \(error)", sourceLocation: sourceLocation)
-            return nil
-        }
+        let result = try run(python, [script] + paths)
+        try #require(result.status == 0, "Pillow failed on \(paths): \(result.stderr)", sourceLocation: sourceLocation)
+        return try JSONDecoder().decode([PillowImage].self, from: Data(result.stdout.utf8))
     }
 }
 

@@ -1,0 +1,51 @@
+import ArgumentParser
+import ChromaLimits
+import ChromaPNG
+import ChromaPalette
+import ChromaSplash
+import ChromaText
+import ColorCore
+
+/// The statuses `chroma` exits with: sysexits(3) for failures, the shell's 128 + N for signals.
+/// This is the one place they are written in Swift; docs/EXIT-CODES.md is the table for people,
+/// and `ExitStatusTests` checks every command against it.
+enum ExitStatus: Int32, CaseIterable {
+    /// Done (also `--help` and `--version`).
+    case success = 0
+    /// EX_USAGE: the command line or a `CHROMA_*` variable is wrong: an unknown option, a value
+    /// that does not parse or is out of its documented range, options that exclude each other.
+    case usage = 64
+    /// EX_DATAERR: an input's contents are wrong (a scene, a palette, a font, standard input), or
+    /// the input or the arguments ask for more than a resource limit or the input size cap allows.
+    case dataError = 65
+    /// EX_NOINPUT: an input file is missing, unreadable, or not a regular file (a folder, a FIFO,
+    /// a device).
+    case noInput = 66
+    /// EX_SOFTWARE: an error Chroma did not expect; a bug to report.
+    case software = 70
+    /// EX_CANTCREAT: an output cannot be created (a missing folder, no permission, a folder or a
+    /// symbolic link in the output's place).
+    case cannotCreate = 73
+    /// EX_IOERR: writing an output failed part way (a full disk).
+    case ioError = 74
+    /// SIGINT: interrupted; unfinished files removed.
+    case interrupted = 130
+    /// SIGPIPE: standard output was closed by its reader (`-o - | head -c 100`); quiet.
+    case brokenPipe = 141
+    /// SIGTERM: terminated; unfinished files removed.
+    case terminated = 143
+
+    /// The status for an error that reached the top of the command line without a status of
+    /// its own.
+    static func status(for error: Error) -> ExitStatus {
+        switch error {
+        case let failure as CommandFailure: ExitStatus(rawValue: failure.status) ?? .software
+        case is ResourceLimitError: .dataError
+        case is ResourceLimitError.InvalidSetting: .usage
+        case is ValidationError, is ColorParseError: .usage
+        case is PaletteError, is SplashError, is FontError: .dataError
+        case let error as PNGError: error.kind == .io ? .ioError : .software
+        default: ExitStatus(rawValue: ChromaCommand.exitCode(for: error).rawValue) ?? .software
+        }
+    }
+}
