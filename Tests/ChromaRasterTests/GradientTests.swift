@@ -112,25 +112,37 @@ import Testing
         }
     }
 
-    @Test func mappingKeepsTheHueWhereClippingShiftsIt() {
-        // OKLCH red to blue passes far outside sRGB; mapped colors keep their OKLCH hue (to the
-        // final clip's few degrees), clipped ones drift.
+    @Test func mappingKeepsLightnessAndHueAndDiffersFromClipping() {
+        // OKLCH red to blue passes far outside sRGB; mapped colors keep their OKLCH lightness and
+        // hue (to the final clip's hundredths and degrees) and differ from clipped ones.
         let interpolation = ColorInterpolation(space: .oklch)
-        let gradient = Gradient(colors: [Color(.oklch, 0.63, 0.26, 29), Color(.oklch, 0.45, 0.31, 264)])
-        let mapped = ColorRamp(gradient: gradient, interpolation: interpolation, outputSpace: .srgb, gamut: .map)
-        let clipped = ColorRamp(gradient: gradient, interpolation: interpolation, outputSpace: .srgb, gamut: .clip)
-        var worstMapped = 0.0, worstClipped = 0.0
-        for k in 1..<20 {
-            let t = Double(k) / 20
-            let wanted = Color(.oklch, 0.63, 0.26, 29).mix(with: Color(.oklch, 0.45, 0.31, 264), by: t, using: interpolation).components.z
-            func hue(_ c: PremultipliedColor) -> Double {
-                Color(.srgb, Double(c.simd.x), Double(c.simd.y), Double(c.simd.z)).components(in: .oklch).z
-            }
-            func distance(_ a: Double) -> Double { let d = abs(a - wanted).truncatingRemainder(dividingBy: 360); return min(d, 360 - d) }
-            worstMapped = max(worstMapped, distance(hue(mapped.color(at: Float(t)))))
-            worstClipped = max(worstClipped, distance(hue(clipped.color(at: Float(t)))))
+        let from = Color(.oklch, 0.63, 0.26, 29), to = Color(.oklch, 0.45, 0.31, 264)
+        let gradient = Gradient(colors: [from, to])
+        var drift: [GamutMode: (lightness: Double, hue: Double)] = [:]
+        let ramps = GamutMode.allCases.map {
+            ColorRamp(gradient: gradient, interpolation: interpolation, outputSpace: .srgb, gamut: $0)
         }
-        #expect(worstMapped < 6 && worstClipped > 10, "hue drift: mapped \(worstMapped)°, clipped \(worstClipped)°")
+        let apart = (1..<40).map { k -> Float in
+            let t = Float(k) / 40
+            return (ramps[0].color(at: t).simd - ramps[1].color(at: t).simd).magnitudeMax * 255
+        }.max()!
+        #expect(apart > 4, "map and clip differ by at most \(apart) levels")
+        for gamut in GamutMode.allCases {
+            let r = ColorRamp(gradient: gradient, interpolation: interpolation, outputSpace: .srgb, gamut: gamut)
+            var worst = (lightness: 0.0, hue: 0.0)
+            for k in 1..<40 {
+                let t = Double(k) / 40
+                let wanted = from.mix(with: to, by: t, using: interpolation).components
+                let c = r.color(at: Float(t)).simd
+                let got = Color(.srgb, Double(c.x), Double(c.y), Double(c.z)).components(in: .oklch)
+                let d = abs(got.z - wanted.z).truncatingRemainder(dividingBy: 360)
+                worst.lightness = max(worst.lightness, abs(got.x - wanted.x))
+                worst.hue = max(worst.hue, min(d, 360 - d))
+            }
+            drift[gamut] = worst
+        }
+        let mapped = drift[.map]!
+        #expect(mapped.lightness < 0.02 && mapped.hue < 3, "mapped drift \(mapped)")
     }
 
     @Test func aDeviceRampOfInGamutStopsIsOneSegmentPerInterval() {

@@ -45,7 +45,7 @@ import Testing
             let alpha = vector.expected[3]
             #expect(mixed.opacity.isNaN == (alpha == nil), "\(vector.a) + \(vector.b): opacity \(mixed.opacity)")
             if let alpha { #expect(abs(mixed.opacity - alpha) < 1e-12) }
-            #expect(mixed.resolvedOpacity == vector.usedAlpha)
+            #expect(abs(mixed.resolvedOpacity - vector.usedAlpha) < 1e-12)
         }
     }
 }

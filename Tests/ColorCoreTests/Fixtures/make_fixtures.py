@@ -137,7 +137,9 @@ MISSING = [
 ]
 
 MISSING_MIXES = [
-    # (a, b, space, t)
+    # (a, b, space, t). A missing component meets the other color at the same alpha: CSS Color 4
+    # fills it before premultiplying (csswg-drafts#6967), coloraide after, which differs only
+    # when the alphas differ.
     ("rgb(255 0 0 / none)", "rgb(0 0 255 / 0.5)", "srgb", 0.5),
     ("rgb(255 0 0 / none)", "rgb(0 0 255 / none)", "srgb", 0.25),
     ("rgb(255 0 0 / 0.8)", "rgb(0 0 255 / none)", "oklab", 0.7),
@@ -145,7 +147,7 @@ MISSING_MIXES = [
     ("oklch(none 0.1 40 / none)", "oklch(0.5 none 250 / 0.4)", "oklch", 0.3),
     ("lch(60 none 120)", "lch(30 50 300)", "lch", 0.6),
     ("hsl(none 50% 50%)", "hsl(200 none 20% / none)", "hsl", 0.5),
-    ("rgb(none 128 64)", "rgb(200 none 0 / 0.6)", "srgb-linear", 0.4),
+    ("rgb(none 128 64 / 0.6)", "rgb(200 none 0 / 0.6)", "srgb-linear", 0.4),
     ("lab(none 20 -30)", "lab(80 none 10)", "lab", 0.5),
     ("color(display-p3 none 0.5 1 / none)", "color(display-p3 1 0 none)", "display-p3", 0.5),
 ]
@@ -168,7 +170,8 @@ def missing():
 def missing_mixes():
     out = []
     for a, b, space, t in MISSING_MIXES:
-        m = Color(a).mix(b, t, space=SPACES[space], premultiplied=True)
+        # CSS Color 4 §12.2 carries a missing component forward into an analogous one.
+        m = Color(a).mix(b, t, space=SPACES[space], premultiplied=True, carryforward=True)
         out.append({"a": a, "b": b, "space": space, "t": t,
                     "expected": coords(m) + [num(m[-1])], "usedAlpha": m.alpha(nans=False)})
     return out
