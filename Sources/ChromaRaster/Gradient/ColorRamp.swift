@@ -153,7 +153,8 @@ struct ColorRamp: Sendable {
             let a = low - 2 * n, b = high - 2 * n  // 0 ≤ a < 2, a ≤ b < 4
             // Hard stops at 0 or 1 do not show: reflection meets the same side of them.
             for d in jumps where d > 0 && d < 1 {
-                for e in [d, 2 - d, d + 2, 4 - d] where a < e && e <= b { return true }
+                let images = SIMD4<Float>(d, 2 - d, d + 2, 4 - d)  // the jump in each half period
+                if any((images .> a) .& (images .<= b)) { return true }
             }
             return false
         }
