@@ -103,4 +103,29 @@ import Testing
             #expect(interpolator.color(at: t) == a.mix(with: b, by: t, in: .lch, hue: .longer))
         }
     }
+
+    @Test func mixesFitTheOutputGamutByMappingOrClipping() {
+        // OKLCH red and blue meet far outside sRGB; fractions swept 0…1 and beyond.
+        let red = Color(.oklch, 0.63, 0.26, 29), blue = Color(.oklch, 0.45, 0.31, 264)
+        let interpolation = ColorInterpolation(space: .oklch)
+        for fraction in [-0.25, 0, 0.1, 0.37, 0.5, 0.81, 1, 1.3] {
+            let raw = red.mix(with: blue, by: fraction, using: interpolation)
+            for output in [ColorSpace.srgb, .displayP3] {
+                let mapped = red.mix(with: blue, by: fraction, using: interpolation, in: output)
+                let clipped = red.mix(with: blue, by: fraction, using: interpolation, gamut: .clip, in: output)
+                #expect(mapped.space == output && clipped.space == output)
+                #expect(all(mapped.components .>= 0) && all(mapped.components .<= 1))
+                #expect(mapped == raw.gamutMapped(to: output, method: .css))
+                #expect(clipped.components == raw.components(in: output).clamped(lowerBound: .zero, upperBound: .one))
+                if raw.isInGamut(of: output) {
+                    #expect(componentError(mapped.components, clipped.components) < 1e-9)
+                } else {
+                    // Mapping keeps the lightness (to the final clip) that clipping gives up.
+                    let lightness = raw.components(in: .oklch).x
+                    #expect(abs(mapped.components(in: .oklch).x - lightness) < 0.02)
+                }
+            }
+        }
+        #expect(GamutMode.map.method == .css && GamutMode.clip.method == .clip)
+    }
 }

@@ -36,6 +36,31 @@ public enum Workloads {
         return Scene(width: side, height: side, background: .black, depth: depth, dither: dither, layers: [Layer(paint: paint)])
     }
 
+    /// The fill workloads again with colors that leave sRGB: the ramp is red → blue and the
+    /// mesh's colors are interpolated in OKLCH (far outside sRGB midway), and the gamut mode
+    /// decides what is drawn there. Against ``scene(_:side:depth:dither:)`` they give the cost
+    /// of gamut mapping (ramps bake it in once; meshes map each vertex that is out of gamut).
+    public static func wideGamutScene(_ fill: Fill, gamut: GamutMode, side: Int = side) -> Scene {
+        let s = Double(side)
+        let oklch = ColorInterpolation(space: .oklch)
+        let wide = Gradient(colors: [Color(rgb: 0xff0000), Color(rgb: 0x0000ff)])
+        let paint: Paint
+        switch fill {
+        case .linear:
+            paint = .linear(LinearGradient(gradient: wide, startPoint: .pixels(Point(x: 0, y: 0)), endPoint: .pixels(Point(x: s, y: s)),
+                                           interpolation: oklch, gamut: gamut))
+        case .radial:
+            paint = .radial(RadialGradient(gradient: wide, center: .pixels(Point(x: s / 2, y: s / 2)), endRadius: s / 2,
+                                           interpolation: oklch, gamut: gamut))
+        case .angular:
+            paint = .angular(AngularGradient(gradient: Gradient(colors: [Color(rgb: 0xff0000), Color(rgb: 0x0000ff), Color(rgb: 0xff0000)]),
+                                             center: .pixels(Point(x: s / 2, y: s / 2)), interpolation: oklch, gamut: gamut))
+        case .mesh:
+            paint = .mesh(MeshGradient(patches: meshPatches(side: s), interpolation: oklch, background: .clear, gamut: gamut))
+        }
+        return Scene(width: side, height: side, background: .black, dither: false, layers: [Layer(paint: paint)])
+    }
+
     /// The mesh: 3×3 vertices, the middle one moved to (0.55, 0.45) of the side, as four Coons
     /// patches with straight sides and bilinear colors (cairo's mesh pattern, Skia's drawPatch).
     public static func meshPatches(side s: Double) -> [MeshPatch] {

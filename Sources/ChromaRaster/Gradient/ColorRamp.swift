@@ -2,73 +2,82 @@ import ColorCore
 import Foundation
 
 /// A gradient baked for rendering: a piecewise-linear function from t in 0…1 to premultiplied
-/// RGBA in the output space, clipped per color to its gamut.
+/// RGBA in the output space, within a fifth of an 8-bit level of the exact color everywhere.
 ///
-/// Between stops interpolated in the output space itself (the device space) the function is
-/// exactly linear, so each interval is one segment; other spaces, hues and color hints are
-/// sampled at ``samplesPerInterval`` points. A hard stop is two breakpoints at one t.
+/// The exact color is ``GradientEvaluator``'s: interpolated by the color core, brought into
+/// the output gamut by the gamut mode. ``RampSampler`` picks the breakpoints: one segment per
+/// interval where the color is a straight line (device interpolation of in-gamut stops), more
+/// where it curves, many near a gamut edge. A hard stop is two breakpoints at one t.
 ///
 /// Two ways to read it: ``color(at:)``, a point sample, and ``filtered(at:halfWidth:spread:)``,
-/// the mean over a window from an exact integral, which anti-aliases hard stops and seams.
+/// which anti-aliases: where the pixel's footprint crosses a jump (a hard stop, or the wrap of
+/// a repeating ramp whose ends differ) it takes the mean over the footprint from an exact
+/// integral; elsewhere it point-samples, as Skia and cairo do.
 struct ColorRamp: Sendable {
-    /// Samples per stop interval when the interpolation is not linear in the output space.
-    static let samplesPerInterval = 96
-
     /// Breakpoint locations, ascending, from 0 to 1.
     private(set) var locations: [Float]
     /// Premultiplied colors at the breakpoints.
-    private(set) var colors: [SIMD4<Float>]
+    private(set) var colors: [PremultipliedColor]
     /// The same in flat memory, for the per-pixel lookups.
     private let table: RampTable
+    /// Where the function jumps (hard stops between different colors), ascending, within 0…1.
+    let jumps: [Float]
     /// Whether the function jumps somewhere (a hard stop), so point samples alias.
-    let hasDiscontinuity: Bool
+    var hasDiscontinuity: Bool { !jumps.isEmpty }
 
-    /// The premultiplied colors at t = 0 and t = 1.
-    var first: SIMD4<Float> { colors[0] }
-    var last: SIMD4<Float> { colors[colors.count - 1] }
+    /// The premultiplied colors at t = 0 and t = 1 (after a hard stop there).
+    var first: PremultipliedColor { table.color(at: 0) }
+    var last: PremultipliedColor { colors[colors.count - 1] }
+    /// Whether a repeating ramp jumps where it wraps from 1 to 0.
+    var wraps: Bool { first != last }
     /// Whether every color of the ramp is opaque.
-    var isOpaque: Bool { colors.allSatisfy { $0.w >= 1 } }
+    var isOpaque: Bool { colors.allSatisfy { $0.alpha >= 1 } }
 
-    init(gradient: Gradient, interpolation: ColorInterpolation, outputSpace: ColorSpace) {
-        // Locations outside 0…1 are pinned to it, as Skia does; before the first stop and after
-        // the last, the end colors continue.
-        let stops = gradient.stops
-        func scaled(_ location: Double) -> Double { Swift.min(Swift.max(location, 0), 1) }
+    init(gradient: Gradient, interpolation: ColorInterpolation, outputSpace: ColorSpace, gamut: GamutMode = .map) {
+        self.init(GradientEvaluator(gradient: gradient, interpolation: interpolation, outputSpace: outputSpace, gamut: gamut))
+    }
 
-        func output(_ color: Color) -> SIMD4<Float> {
-            let c = color.components(in: outputSpace)
-            func clip(_ v: Double) -> Float { Float(v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1)) }
-            let alpha = clip(color.resolvedOpacity)
-            return SIMD4(clip(c.x) * alpha, clip(c.y) * alpha, clip(c.z) * alpha, alpha)
-        }
-
+    init(_ evaluator: GradientEvaluator) {
+        let stops = evaluator.gradient.stops
+        let pinned = GradientEvaluator.pinned
         var locations: [Float] = [0]
-        var colors: [SIMD4<Float>] = [output(stops[0].color)]
-        if scaled(stops[0].location) > 0 {
-            locations.append(Float(scaled(stops[0].location)))
+        // The first color as the first interval sees it (a missing component filled from the next stop).
+        var colors: [PremultipliedColor] = [stops.count > 1 ? evaluator.color(interval: 0, fraction: 0) : evaluator.stopColor(0)]
+        if pinned(stops[0].location) > 0 {
+            locations.append(Float(pinned(stops[0].location)))
             colors.append(colors[0])
         }
-        var jumps = false
-        if stops.count > 1 {
-            for i in 0..<(stops.count - 1) {
-                let t0 = scaled(stops[i].location), t1 = scaled(stops[i + 1].location)
-                if t1 <= t0 {
-                    // A hard stop: the next color starts at the same place.
-                    locations.append(Float(t1))
-                    colors.append(output(stops[i + 1].color))
-                    jumps = jumps || colors[colors.count - 1] != colors[colors.count - 2]
-                    continue
-                }
-                let interpolator = ColorInterpolator(from: stops[i].color, to: stops[i + 1].color, in: interpolation)
-                let hint = gradient.hints[i].map { (scaled($0) - t0) / (t1 - t0) }
-                let linear = interpolation.space == outputSpace && interpolation.premultiplied && hint == nil
-                let samples = linear ? 1 : Self.samplesPerInterval
-                for k in 1...samples {
-                    let fraction = Double(k) / Double(samples)
-                    locations.append(Float(t0 + (t1 - t0) * fraction))
-                    colors.append(output(interpolator.color(at: Self.hinted(fraction, hint))))
-                }
+        var jumps: [Float] = []
+        for i in 0..<(stops.count - 1) {
+            let t0 = pinned(stops[i].location), t1 = pinned(stops[i + 1].location)
+            if t1 <= t0 {
+                // A hard stop: the next color starts at the same place.
+                locations.append(Float(t1))
+                colors.append(evaluator.stopColor(i + 1))
+                if colors[colors.count - 1] != colors[colors.count - 2] { jumps.append(Float(t1)) }
+                continue
             }
+            // The interpolated color at the start may differ from the stop's own (a missing
+            // component filled from the other stop): a jump there too.
+            let start = evaluator.color(interval: i, fraction: 0)
+            if (start.simd - colors[colors.count - 1].simd).magnitudeMax > RampSampler.tolerance {
+                locations.append(Float(t0))
+                colors.append(start)
+                jumps.append(Float(t0))
+            }
+            if let hint = evaluator.hint(i), hint <= 0 || hint >= 1 {
+                // A hint on a stop: the colors switch there, a hard stop.
+                let end = evaluator.color(interval: i, fraction: 1), at = Float(hint <= 0 ? t0 : t1)
+                if hint >= 1 { locations.append(at); colors.append(start) }
+                locations += [at, Float(t1)]
+                colors += [end, end]
+                if end != start { jumps.append(at) }
+                continue
+            }
+            RampSampler.sample(from: t0, to: t1, straight: evaluator.isLinear(interval: i),
+                               exact: { evaluator.color(interval: i, fraction: $0) },
+                               pattern: { evaluator.gamutPattern(interval: i, fraction: $0) },
+                               locations: &locations, colors: &colors)
         }
         if locations.last! < 1 {  // the last color continues to 1
             locations.append(1)
@@ -76,37 +85,28 @@ struct ColorRamp: Sendable {
         }
         self.locations = locations
         self.colors = colors
-        hasDiscontinuity = jumps
-
+        self.jumps = jumps
         table = RampTable(locations: locations, colors: colors)
-    }
-
-    /// CSS Images 4's color-hint curve: the fraction where the hint makes the colors meet halfway.
-    static func hinted(_ fraction: Double, _ hint: Double?) -> Double {
-        guard let hint else { return fraction }
-        if hint <= 0 { return fraction > 0 ? 1 : 0 }
-        if hint >= 1 { return fraction < 1 ? 0 : 1 }
-        return pow(fraction, log(0.5) / log(hint))
     }
 
     /// The color at t, which must be within 0…1 (apply the spread mode first).
     @inline(__always)
-    func color(at t: Float) -> SIMD4<Float> { table.color(at: t) }
+    func color(at t: Float) -> PremultipliedColor { table.color(at: t) }
 
     /// The colors at `count` values of t, each within 0…1 or NaN (transparent black).
-    func colors(at parameters: UnsafePointer<Float>, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
+    func colors(at parameters: UnsafePointer<Float>, count: Int, into out: UnsafeMutablePointer<PremultipliedColor>) {
         let table = self.table
         if table.count == 2 {
             // One segment: a straight line through two colors, no lookup.
             let base = table.bases[0], slope = table.slopes[0], start = table.locations[0]
             for i in 0..<count {
                 let t = parameters[i]
-                out[i] = t.isNaN ? .zero : base + slope * (t - start)
+                out[i] = PremultipliedColor(premultiplied: t.isNaN ? .zero : base + slope * (t - start))
             }
         } else {
             for i in 0..<count {
                 let t = parameters[i]
-                out[i] = t.isNaN ? .zero : table.color(at: t)
+                out[i] = t.isNaN ? .transparent : table.color(at: t)
             }
         }
     }
@@ -117,8 +117,8 @@ struct ColorRamp: Sendable {
         let whole = table.integrals[table.count - 1]
         switch spread {
         case .pad:
-            if t <= 0 { return first * t }
-            if t >= 1 { return whole + last * (t - 1) }
+            if t <= 0 { return first.simd * t }
+            if t >= 1 { return whole + last.simd * (t - 1) }
             return table.integral01(t)
         case .repeat:
             let n = t.wholeBelow
@@ -131,11 +131,40 @@ struct ColorRamp: Sendable {
         }
     }
 
-    /// The mean color over [t − h, t + h] of the spread-extended ramp: a box filter as wide as
-    /// the pixel's footprint along the gradient. Falls back to a point sample for tiny windows.
+    /// Whether the spread-extended ramp jumps inside (t − h, t + h].
     @inline(__always)
-    func filtered(at t: Float, halfWidth h: Float, spread: SpreadMode) -> SIMD4<Float> {
-        if !(h > 1e-5) { return color(at: spread.apply(t)) }
-        return (integral(t + h, spread: spread) - integral(t - h, spread: spread)) / (2 * h)
+    func jumps(within t: Float, halfWidth h: Float, spread: SpreadMode) -> Bool {
+        let low = t - h, high = t + h
+        switch spread {
+        case .pad:
+            // A hard stop at 0 does not show: the color before 0 is the one after the stop.
+            for d in jumps where d > 0 && low < d && d <= high { return true }
+            return false
+        case .repeat:
+            if high - low >= 1 { return wraps || !jumps.isEmpty }
+            let n = low.wholeBelow
+            let a = low - n, b = high - n  // 0 ≤ a < 1, a ≤ b < 2
+            if wraps && b >= 1 { return true }
+            for d in jumps where (a < d && d <= b) || (a < d + 1 && d + 1 <= b) { return true }
+            return false
+        case .reflect:
+            if high - low >= 2 { return !jumps.isEmpty }
+            let n = (low * 0.5).wholeBelow
+            let a = low - 2 * n, b = high - 2 * n  // 0 ≤ a < 2, a ≤ b < 4
+            // Hard stops at 0 or 1 do not show: reflection meets the same side of them.
+            for d in jumps where d > 0 && d < 1 {
+                let images = SIMD4<Float>(d, 2 - d, d + 2, 4 - d)  // the jump in each half period
+                if any((images .> a) .& (images .<= b)) { return true }
+            }
+            return false
+        }
+    }
+
+    /// The color for a pixel whose footprint spans [t − h, t + h] of the spread-extended ramp:
+    /// the mean over it (a box filter) where it crosses a jump, else the point sample at t.
+    @inline(__always)
+    func filtered(at t: Float, halfWidth h: Float, spread: SpreadMode) -> PremultipliedColor {
+        if !(h > 1e-5) || !jumps(within: t, halfWidth: h, spread: spread) { return color(at: spread.apply(t)) }
+        return PremultipliedColor(premultiplied: (integral(t + h, spread: spread) - integral(t - h, spread: spread)) / (2 * h))
     }
 }

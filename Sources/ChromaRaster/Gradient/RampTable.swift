@@ -1,11 +1,11 @@
 /// A ``ColorRamp``'s breakpoints in flat memory, for the per-pixel lookups: no bounds checks,
 /// no reference counting and no division in the loop.
 final class RampTable: @unchecked Sendable {
-    /// Equal slices of 0…1 indexed by ``buckets``.
-    static let bucketCount = 1024
-
     /// Breakpoints, ≥ 2.
     let count: Int
+    /// Equal slices of 0…1 indexed by ``buckets``: a power of two, at least 1024 and at least
+    /// twice the breakpoints (up to 2¹⁶), so a lookup walks a segment or two.
+    let bucketCount: Int
     /// Breakpoint locations, ascending, from 0 to 1.
     let locations: UnsafeMutablePointer<Float>
     /// Premultiplied colors at the breakpoints.
@@ -19,30 +19,34 @@ final class RampTable: @unchecked Sendable {
     /// For each slice of 0…1, the first segment that reaches into it.
     let buckets: UnsafeMutablePointer<Int32>
 
-    init(locations: [Float], colors: [SIMD4<Float>]) {
+    init(locations: [Float], colors: [PremultipliedColor]) {
         count = locations.count
+        var buckets = 1024
+        while buckets < 2 * count && buckets < 65_536 { buckets *= 2 }
+        bucketCount = buckets
         self.locations = .allocate(capacity: count)
         self.locations.initialize(from: locations, count: count)
         self.colors = .allocate(capacity: count)
-        self.colors.initialize(from: colors, count: count)
+        self.colors.initialize(from: colors.map(\.simd), count: count)
         bases = .allocate(capacity: count)
         slopes = .allocate(capacity: count)
         integrals = .allocate(capacity: count)
-        buckets = .allocate(capacity: Self.bucketCount + 1)
+        self.buckets = .allocate(capacity: bucketCount + 1)
         integrals[0] = .zero
         for i in 0..<(count - 1) {
             let width = locations[i + 1] - locations[i]
-            bases[i] = width > 0 ? colors[i] : colors[i + 1]
-            slopes[i] = width > 0 ? (colors[i + 1] - colors[i]) / width : .zero
-            integrals[i + 1] = integrals[i] + (colors[i + 1] + colors[i]) * (0.5 * width)
+            let c0 = self.colors[i], c1 = self.colors[i + 1]
+            bases[i] = width > 0 ? c0 : c1
+            slopes[i] = width > 0 ? (c1 - c0) / width : .zero
+            integrals[i + 1] = integrals[i] + (c1 + c0) * (0.5 * width)
         }
-        bases[count - 1] = colors[count - 1]
+        bases[count - 1] = self.colors[count - 1]
         slopes[count - 1] = .zero
         var segment = 0
-        for b in 0...Self.bucketCount {
-            let t = Float(b) / Float(Self.bucketCount)
+        for b in 0...bucketCount {
+            let t = Float(b) / Float(bucketCount)
             while segment < count - 2 && locations[segment + 1] <= t { segment += 1 }
-            buckets[b] = Int32(segment)
+            self.buckets[b] = Int32(segment)
         }
     }
 
@@ -58,7 +62,7 @@ final class RampTable: @unchecked Sendable {
     /// The segment containing t (0…1): the last i with locations[i] ≤ t, below the final breakpoint.
     @inline(__always)
     func segment(_ t: Float) -> Int {
-        var i = Int(buckets[Int(truncatingIfNeeded: Int32(t * Float(Self.bucketCount)))])
+        var i = Int(buckets[Int(truncatingIfNeeded: Int32(t * Float(bucketCount)))])
         let lastSegment = count &- 2
         while i < lastSegment && locations[i &+ 1] <= t { i &+= 1 }
         return i
@@ -66,9 +70,9 @@ final class RampTable: @unchecked Sendable {
 
     /// The color at t, which must be within 0…1.
     @inline(__always)
-    func color(at t: Float) -> SIMD4<Float> {
+    func color(at t: Float) -> PremultipliedColor {
         let i = segment(t)
-        return bases[i] + slopes[i] * (t - locations[i])
+        return PremultipliedColor(premultiplied: bases[i] + slopes[i] * (t - locations[i]))
     }
 
     /// ∫₀ᵗ of the ramp for t in 0…1.

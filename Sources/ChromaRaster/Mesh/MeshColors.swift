@@ -57,17 +57,21 @@ struct MeshColors: Sendable {
         return h
     }
 
-    /// The output color of premultiplied space components: unpremultiplied, converted, clipped
-    /// to the output gamut per color, premultiplied again.
-    static func output(_ v: SIMD4<Double>, space: ColorSpace, outputSpace: ColorSpace) -> SIMD4<Float> {
+    /// The output color of premultiplied space components: unpremultiplied, converted, brought
+    /// into the output gamut (mapped only where it is out: in-gamut colors are converted and
+    /// nothing more), premultiplied again.
+    static func output(_ v: SIMD4<Double>, space: ColorSpace, outputSpace: ColorSpace, gamut: GamutMode) -> PremultipliedColor {
         let alpha = min(max(v.w, 0), 1)
-        guard alpha > 0 else { return .zero }
+        guard alpha > 0 else { return .transparent }
         var c = SIMD3(v.x, v.y, v.z)
         for i in 0..<3 where i != space.hueIndex { c[i] /= v.w }
-        let out = ColorSpace.convert(c, from: space, to: outputSpace)
-        func clip(_ x: Double) -> Float { Float(x.isNaN ? 0 : min(max(x, 0), 1)) }
-        let a = Float(alpha)
-        return SIMD4(clip(out.x) * a, clip(out.y) * a, clip(out.z) * a, a)
+        var out = ColorSpace.convert(c, from: space, to: outputSpace)
+        let tolerance = 1e-7
+        if gamut == .map, !(all(out .>= -tolerance) && all(out .<= 1 + tolerance)) {
+            out = Color(space, c).gamutMapped(to: outputSpace, method: .css).components
+        }
+        func unit(_ x: Double) -> Float { Float(x.isNaN ? 0 : min(max(x, 0), 1)) }
+        return StraightColor(red: unit(out.x), green: unit(out.y), blue: unit(out.z), alpha: Float(alpha)).premultiplied()
     }
 }
 

@@ -68,27 +68,35 @@ public struct MeshGradient: Hashable, Sendable {
     public var interpolation: ColorInterpolation
     /// The color where the mesh does not reach.
     public var background: Color
+    /// What happens to colors outside the output gamut (sRGB, or Display P3 for a P3 scene):
+    /// ``GamutMode/map`` (the default) maps them as CSS Color 4 does, only where a color is out,
+    /// for a smooth wallpaper; ``GamutMode/clip`` clamps each channel.
+    public var gamut: GamutMode
     /// What the points are measured in: pixels, or SwiftUI's unit square (0…1 across the shape
     /// or canvas painted), resolved when the mesh is drawn.
     public var coordinates: MeshCoordinates = .pixels
 
     /// A SwiftUI-style grid: `MeshGradient(width:height:points:colors:)`.
     public init(width: Int, height: Int, points: [MeshPoint], colors: [Color], smoothsColors: Bool = true,
-                monotone: Bool = false, interpolation: ColorInterpolation = .device, background: Color = .clear) {
+                monotone: Bool = false, interpolation: ColorInterpolation = .device, background: Color = .clear,
+                gamut: GamutMode = .map) {
         form = .grid(width: width, height: height, points: points, colors: colors)
         self.smoothsColors = smoothsColors
         self.monotone = monotone
         self.interpolation = interpolation
         self.background = background
+        self.gamut = gamut
     }
 
     /// A free-form mesh of patches, painted in order.
-    public init(patches: [MeshPatch], interpolation: ColorInterpolation = .device, background: Color = .clear) {
+    public init(patches: [MeshPatch], interpolation: ColorInterpolation = .device, background: Color = .clear,
+                gamut: GamutMode = .map) {
         form = .patches(patches)
         smoothsColors = false
         monotone = false
         self.interpolation = interpolation
         self.background = background
+        self.gamut = gamut
     }
 }
 

@@ -5,7 +5,7 @@ final class MeshRowScratch {
     /// The outline's coverage of the row (width + 1 entries).
     let coverage: UnsafeMutablePointer<Float>
     /// Colors painted along a neighbouring row, for edge pixels.
-    let borrowed: UnsafeMutablePointer<SIMD4<Float>>
+    let borrowed: UnsafeMutablePointer<PremultipliedColor>
     /// Which of `borrowed` were painted.
     let borrowedPainted: UnsafeMutablePointer<Bool>
     /// The outline rasterizer's scratch.

@@ -43,7 +43,8 @@ enum MeshTessellation {
                 for b in 0...nt {
                     let t = Double(b) / Double(nt)
                     positions.append(geometry.point(s: s, t: t))
-                    values.append(MeshColors.output(colors.value(s: s, t: t), space: mesh.interpolation.space, outputSpace: outputSpace))
+                    values.append(MeshColors.output(colors.value(s: s, t: t), space: mesh.interpolation.space,
+                                                    outputSpace: outputSpace, gamut: mesh.gamut).simd)
                 }
             }
             func vertex(_ a: Int, _ b: Int) -> (Point, SIMD4<Float>) { (positions[a * (nt + 1) + b], values[a * (nt + 1) + b]) }

@@ -14,7 +14,7 @@ struct PreparedMesh: Sendable {
     private let rowStart: [Int32]
     private let bucket: [Int32]
     private let outline: CoverageRasterizer
-    private let background: SIMD4<Float>
+    private let background: PremultipliedColor
     private let width: Int
     private let height: Int
 
@@ -36,9 +36,7 @@ struct PreparedMesh: Sendable {
             }
         }
         outline = CoverageRasterizer(shape: .path(union, fillRule: .nonZero), width: width, height: height)
-        let bg = mesh.background.gamutMapped(to: outputSpace, method: .clip).components
-        let alpha = Float(mesh.background.resolvedOpacity)
-        background = SIMD4(Float(bg.x) * alpha, Float(bg.y) * alpha, Float(bg.z) * alpha, alpha)
+        background = PremultipliedColor(mesh.background, in: outputSpace, gamut: .clip)
 
         // Rows whose center line y + 0.5 lies within each triangle's vertical extent.
         func rows(_ t: MeshTriangle) -> Range<Int> {
@@ -63,7 +61,7 @@ struct PreparedMesh: Sendable {
 
     /// Paints the mesh's colors along the center line of `row` into `out` (pixels x ..< x + count);
     /// pixels no triangle reaches are left untouched. Returns whether any pixel was painted.
-    private func paintRow(_ row: Int, x: Int, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>,
+    private func paintRow(_ row: Int, x: Int, count: Int, into out: UnsafeMutablePointer<PremultipliedColor>,
                           painted: UnsafeMutablePointer<Bool>) -> Bool {
         guard row >= 0, row < height else { return false }
         let lineY = Float(row) + 0.5
@@ -92,7 +90,7 @@ struct PreparedMesh: Sendable {
             guard first <= last else { continue }
             let rowColor = t.base + t.dy * (lineY - t.y0)
             for i in first...last {
-                out[i - x] = rowColor + t.dx * (Float(i) + 0.5 - t.x0)
+                out[i - x] = PremultipliedColor(premultiplied: rowColor + t.dx * (Float(i) + 0.5 - t.x0))
                 painted[i - x] = true
             }
             any = true
@@ -102,7 +100,7 @@ struct PreparedMesh: Sendable {
 
     /// The shaded span: mesh colors where the mesh covers the pixels, the background elsewhere,
     /// blended by the outline's coverage.
-    func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>, scratch: MeshRowScratch) {
+    func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<PremultipliedColor>, scratch: MeshRowScratch) {
         let painted = scratch.painted, coverage = scratch.coverage
         painted.initialize(repeating: false, count: count)
         coverage.initialize(repeating: 0, count: width + 1)

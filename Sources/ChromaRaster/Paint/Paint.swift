@@ -34,12 +34,21 @@ public struct GradientStyle: Hashable, Sendable {
     public var spread: SpreadMode
     /// The interpolation space and hue method; premultiplied alpha always.
     public var interpolation: ColorInterpolation
+    /// What happens to colors outside the output gamut (sRGB, or Display P3 for a P3 scene).
+    /// ``GamutMode/map`` (the default for Chroma's gradients) maps them as CSS Color 4 does, for
+    /// a smooth result; ``GamutMode/clip`` clamps each channel, as browsers draw CSS gradients.
+    /// Gradients of in-gamut stops interpolated in the output space never leave the gamut, so
+    /// the mode changes nothing there.
+    public var gamut: GamutMode
 
-    /// Creates gradient settings; by default pad and device (sRGB) interpolation, as SwiftUI.
-    public init(gradient: Gradient, spread: SpreadMode = .pad, interpolation: ColorInterpolation = .device) {
+    /// Creates gradient settings; by default pad, device (sRGB) interpolation as SwiftUI, and
+    /// gamut mapping.
+    public init(gradient: Gradient, spread: SpreadMode = .pad, interpolation: ColorInterpolation = .device,
+                gamut: GamutMode = .map) {
         self.gradient = gradient
         self.spread = spread
         self.interpolation = interpolation
+        self.gamut = gamut
     }
 }
 
@@ -52,8 +61,8 @@ public struct LinearGradient: Hashable, Sendable {
     public var endPoint: AnchorPoint
 
     public init(gradient: Gradient, startPoint: AnchorPoint, endPoint: AnchorPoint,
-                spread: SpreadMode = .pad, interpolation: ColorInterpolation = .device) {
-        style = GradientStyle(gradient: gradient, spread: spread, interpolation: interpolation)
+                spread: SpreadMode = .pad, interpolation: ColorInterpolation = .device, gamut: GamutMode = .map) {
+        style = GradientStyle(gradient: gradient, spread: spread, interpolation: interpolation, gamut: gamut)
         self.startPoint = startPoint
         self.endPoint = endPoint
     }
@@ -75,8 +84,8 @@ public struct RadialGradient: Hashable, Sendable {
     public var endRadius: Double
 
     public init(gradient: Gradient, center: AnchorPoint, startRadius: Double = 0, endRadius: Double,
-                startCenter: AnchorPoint? = nil, spread: SpreadMode = .pad, interpolation: ColorInterpolation = .device) {
-        style = GradientStyle(gradient: gradient, spread: spread, interpolation: interpolation)
+                startCenter: AnchorPoint? = nil, spread: SpreadMode = .pad, interpolation: ColorInterpolation = .device, gamut: GamutMode = .map) {
+        style = GradientStyle(gradient: gradient, spread: spread, interpolation: interpolation, gamut: gamut)
         self.center = center
         self.startCenter = startCenter
         self.startRadius = startRadius
@@ -95,8 +104,8 @@ public struct EllipticalGradient: Hashable, Sendable {
     public var endRadiusFraction: Double
 
     public init(gradient: Gradient, center: AnchorPoint = .unit(.center), startRadiusFraction: Double = 0,
-                endRadiusFraction: Double = 0.5, spread: SpreadMode = .pad, interpolation: ColorInterpolation = .device) {
-        style = GradientStyle(gradient: gradient, spread: spread, interpolation: interpolation)
+                endRadiusFraction: Double = 0.5, spread: SpreadMode = .pad, interpolation: ColorInterpolation = .device, gamut: GamutMode = .map) {
+        style = GradientStyle(gradient: gradient, spread: spread, interpolation: interpolation, gamut: gamut)
         self.center = center
         self.startRadiusFraction = startRadiusFraction
         self.endRadiusFraction = endRadiusFraction
@@ -114,8 +123,8 @@ public struct AngularGradient: Hashable, Sendable {
     public var endAngle: Angle
 
     public init(gradient: Gradient, center: AnchorPoint = .unit(.center), startAngle: Angle = .zero,
-                endAngle: Angle = .degrees(360), spread: SpreadMode = .pad, interpolation: ColorInterpolation = .device) {
-        style = GradientStyle(gradient: gradient, spread: spread, interpolation: interpolation)
+                endAngle: Angle = .degrees(360), spread: SpreadMode = .pad, interpolation: ColorInterpolation = .device, gamut: GamutMode = .map) {
+        style = GradientStyle(gradient: gradient, spread: spread, interpolation: interpolation, gamut: gamut)
         self.center = center
         self.startAngle = startAngle
         self.endAngle = endAngle
@@ -123,8 +132,8 @@ public struct AngularGradient: Hashable, Sendable {
 
     /// A CSS `conic-gradient(from …)`: `from` is measured from straight up, clockwise.
     public init(gradient: Gradient, center: AnchorPoint = .unit(.center), from: Angle,
-                spread: SpreadMode = .pad, interpolation: ColorInterpolation = .device) {
+                spread: SpreadMode = .pad, interpolation: ColorInterpolation = .device, gamut: GamutMode = .map) {
         self.init(gradient: gradient, center: center, startAngle: .degrees(from.degrees - 90),
-                  endAngle: .degrees(from.degrees + 270), spread: spread, interpolation: interpolation)
+                  endAngle: .degrees(from.degrees + 270), spread: spread, interpolation: interpolation, gamut: gamut)
     }
 }

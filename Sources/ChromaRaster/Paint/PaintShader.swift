@@ -5,12 +5,12 @@ import ColorCore
 /// on the paint kind happens once per span, and each kind has its own specialised loop.
 struct PaintShader: Sendable {
     private enum Kind: Sendable {
-        case solid(SIMD4<Float>)
+        case solid(PremultipliedColor)
         case linear(LinearGeometry)
         case concentric(ConcentricGeometry)
         case twoCircle(TwoCircleGeometry)
-        case angular(AngularGeometry, before: SIMD4<Float>, after: SIMD4<Float>)
-        case shadow(BoxShadow, color: SIMD4<Float>)
+        case angular(AngularGeometry, before: PremultipliedColor, after: PremultipliedColor)
+        case shadow(BoxShadow, color: PremultipliedColor)
         case mesh(PreparedMesh)
     }
 
@@ -23,13 +23,9 @@ struct PaintShader: Sendable {
     /// Prepares a paint for a canvas (width × height pixels) in an output space, with the
     /// bounds unit points refer to.
     init(paint: Paint, bounds: Rect, outputSpace: ColorSpace, width: Int, height: Int) {
-        func solid(_ color: Color) -> SIMD4<Float> {
-            let c = color.gamutMapped(to: outputSpace, method: .clip).components
-            let a = Float(color.resolvedOpacity)
-            return SIMD4(Float(c.x) * a, Float(c.y) * a, Float(c.z) * a, a)
-        }
+        func solid(_ color: Color) -> PremultipliedColor { PremultipliedColor(color, in: outputSpace, gamut: .clip) }
         func baked(_ style: GradientStyle) -> ColorRamp {
-            ColorRamp(gradient: style.gradient, interpolation: style.interpolation, outputSpace: outputSpace)
+            ColorRamp(gradient: style.gradient, interpolation: style.interpolation, outputSpace: outputSpace, gamut: style.gamut)
         }
         switch paint {
         case .solid(let color):
@@ -62,7 +58,7 @@ struct PaintShader: Sendable {
             if startCenter == center {
                 let span = g.endRadius - g.startRadius
                 kind = span == 0
-                    ? .solid(.zero)
+                    ? .solid(.transparent)
                     : .concentric(ConcentricGeometry(centerX: Float(center.x), centerY: Float(center.y), scaleX: 1, scaleY: 1,
                                                      startRadius: Float(g.startRadius), inverseSpan: Float(1 / span)))
             } else {
@@ -75,7 +71,7 @@ struct PaintShader: Sendable {
             let center = g.center.resolved(in: bounds)
             let span = g.endRadiusFraction - g.startRadiusFraction
             if span == 0 || bounds.width <= 0 || bounds.height <= 0 {
-                kind = .solid(.zero)
+                kind = .solid(.transparent)
             } else {
                 kind = .concentric(ConcentricGeometry(
                     centerX: Float(center.x), centerY: Float(center.y),
@@ -90,10 +86,10 @@ struct PaintShader: Sendable {
                                            endDegrees: g.endAngle.degrees, spread: g.style.spread)
             let span = geometry.spanTurns
             if !(span > 0) {
-                kind = .solid(.zero)
+                kind = .solid(.transparent)
             } else {
                 // The colors on either side of the seam.
-                let before: SIMD4<Float>, after: SIMD4<Float>
+                let before: PremultipliedColor, after: PremultipliedColor
                 if geometry.fullTurn {
                     before = ramp.last
                     after = ramp.color(at: (span - 1) / span)
@@ -110,7 +106,7 @@ struct PaintShader: Sendable {
             spread = g.style.spread
         }
         if let ramp {
-            filtering = ramp.hasDiscontinuity || (spread == .repeat && ramp.first != ramp.last)
+            filtering = ramp.hasDiscontinuity || (spread == .repeat && ramp.wraps)
         } else {
             filtering = false
         }
@@ -120,14 +116,14 @@ struct PaintShader: Sendable {
     /// colors are all opaque and which paints every pixel (linear, concentric, angular).
     var isOpaque: Bool {
         switch kind {
-        case .solid(let color): return color.w >= 1
+        case .solid(let color): return color.alpha >= 1
         case .linear, .concentric, .angular: return ramp?.isOpaque ?? false
         case .twoCircle, .shadow, .mesh: return false
         }
     }
 
     /// Fills `count` premultiplied colors for the pixels (x, y) … (x + count − 1, y).
-    func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>, context: RowContext) {
+    func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<PremultipliedColor>, context: RowContext) {
         switch kind {
         case .solid(let color):
             out.update(repeating: color, count: count)
@@ -149,7 +145,7 @@ struct PaintShader: Sendable {
         }
     }
 
-    private func shade<G: GradientGeometry>(_ geometry: G, y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>,
+    private func shade<G: GradientGeometry>(_ geometry: G, y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<PremultipliedColor>,
                                             parameters: UnsafeMutablePointer<Float>) {
         let ramp = self.ramp!
         let spread = self.spread
@@ -157,7 +153,7 @@ struct PaintShader: Sendable {
         if filtering {
             for i in 0..<count {
                 let (t, h) = geometry.parameter(x: Float(x &+ i) + 0.5, y: cy)
-                out[i] = t.isNaN ? .zero : ramp.filtered(at: t, halfWidth: h, spread: spread)
+                out[i] = t.isNaN ? .transparent : ramp.filtered(at: t, halfWidth: h, spread: spread)
             }
             return
         }
@@ -191,8 +187,8 @@ struct PaintShader: Sendable {
         }
     }
 
-    private func shadeAngular(_ geometry: AngularGeometry, before: SIMD4<Float>, after: SIMD4<Float>,
-                              y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>,
+    private func shadeAngular(_ geometry: AngularGeometry, before: PremultipliedColor, after: PremultipliedColor,
+                              y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<PremultipliedColor>,
                               parameters: UnsafeMutablePointer<Float>) {
         let ramp = self.ramp!
         let spread = self.spread

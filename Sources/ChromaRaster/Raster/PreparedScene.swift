@@ -17,7 +17,7 @@ public struct PreparedScene: Sendable {
     public let height: Int
     /// Bits per sample of the rendered pixels.
     public let depth: ColorDepth
-    let background: SIMD4<Float>
+    let background: PremultipliedColor
     let layers: [PreparedLayer]
     /// Whether quantisation to 8 bits adds the ordered dither.
     let dithers: Bool
@@ -33,9 +33,8 @@ public struct PreparedScene: Sendable {
         height = scene.height
         depth = scene.depth
         let space = scene.colorProfile.colorSpace
-        let bg = scene.background.gamutMapped(to: space, method: .clip).components
-        let alpha = Float(scene.background.resolvedOpacity)
-        background = SIMD4(Float(bg.x) * alpha, Float(bg.y) * alpha, Float(bg.z) * alpha, alpha)
+        background = PremultipliedColor(scene.background, in: space, gamut: .clip)
+        let alpha = background.alpha
         layers = scene.layers.map { layer in
             let bounds = layer.shape?.bounds ?? scene.bounds
             return PreparedLayer(
@@ -102,14 +101,13 @@ public struct PreparedScene: Sendable {
             let x = span.lowerBound &+ i
             let c = hasCoverage ? Swift.min(coverage[x], 1) * opacity : opacity
             if c <= 0 { continue }
-            let source = shade[i] * c
-            color[x] = source + color[x] * (1 - source.w)
+            color[x] = (shade[i] * c).over(color[x])
         }
     }
 
     /// Straight-alpha quantisation: divide by alpha, scale, dither (8-bit), round, clamp.
     /// One pixel's four channels at a time in SIMD lanes, with no trapping conversion.
-    private func quantize(_ color: UnsafeMutablePointer<SIMD4<Float>>, row y: Int, into output: UnsafeMutableRawPointer) {
+    private func quantize(_ color: UnsafeMutablePointer<PremultipliedColor>, row y: Int, into output: UnsafeMutableRawPointer) {
         switch depth {
         case .eight:
             // This row's two dither offsets, each for all four channels (zero without dithering).
@@ -120,26 +118,26 @@ public struct PreparedScene: Sendable {
                 // offsets) a step.
                 var x = 0
                 while x &+ 1 < width {
-                    let pair = Self.opaqueLevels(SIMD8(lowHalf: color[x], highHalf: color[x &+ 1]),
+                    let pair = Self.opaqueLevels(SIMD8(lowHalf: color[x].simd, highHalf: color[x &+ 1].simd),
                                                  dither: SIMD8(lowHalf: even, highHalf: odd))
                     output.storeBytes(of: pair, toByteOffset: 4 &* x, as: SIMD8<UInt8>.self)
                     x &+= 2
                 }
                 if x < width {
-                    let last = Self.opaqueLevels(SIMD8(lowHalf: color[x], highHalf: .zero), dither: SIMD8(lowHalf: even, highHalf: odd))
+                    let last = Self.opaqueLevels(SIMD8(lowHalf: color[x].simd, highHalf: .zero), dither: SIMD8(lowHalf: even, highHalf: odd))
                     output.storeBytes(of: last.lowHalf, toByteOffset: 4 &* x, as: SIMD4<UInt8>.self)
                 }
                 return
             }
             for x in 0..<width {
-                let p = color[x]
+                let p = color[x].simd
                 let scale: Float = p.w == 1 ? 255 : (p.w > 0 ? 255 / p.w : 0)
                 let levels = Self.levels(p * SIMD4(scale, scale, scale, 255) + (x & 1 == 0 ? even : odd), maximum: 255)
                 output.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: levels), toByteOffset: 4 &* x, as: SIMD4<UInt8>.self)
             }
         case .sixteen:
             for x in 0..<width {
-                let p = color[x]
+                let p = color[x].simd
                 let scale: Float = p.w == 1 ? 65535 : (p.w > 0 ? 65535 / p.w : 0)
                 let levels = Self.levels(p * SIMD4(scale, scale, scale, 65535), maximum: 65535)
                 output.storeBytes(of: SIMD4<UInt16>(truncatingIfNeeded: levels), toByteOffset: 8 &* x, as: SIMD4<UInt16>.self)

@@ -1,9 +1,9 @@
 /// Per-thread buffers for rendering rows: allocated once per band, reused for every row.
 final class RowContext {
     /// The row being composited, premultiplied.
-    let color: UnsafeMutablePointer<SIMD4<Float>>
+    let color: UnsafeMutablePointer<PremultipliedColor>
     /// A paint's colors for a span.
-    let shade: UnsafeMutablePointer<SIMD4<Float>>
+    let shade: UnsafeMutablePointer<PremultipliedColor>
     /// A paint's gradient parameter t for each pixel of a span.
     let parameters: UnsafeMutablePointer<Float>
     /// A shape's coverage of the row (kept zeroed between layers).

@@ -38,9 +38,11 @@ public struct Color: Sendable {
         ColorSpace.convert(components, from: space, to: destination)
     }
 
-    /// The opacity with a missing value read as 1 (opaque).
+    /// The opacity as used for drawing, 0…1 as stored: a missing value (`none`) reads as 0,
+    /// transparent, as CSS Color 4 §4.4 resolves every missing component once a color is used.
+    /// Interpolation fills a missing opacity from the other color first (§12.2).
     public var resolvedOpacity: Double {
-        opacity.isNaN ? 1 : opacity
+        opacity.isNaN ? 0 : opacity
     }
 
     /// Whether any component or the opacity is missing.

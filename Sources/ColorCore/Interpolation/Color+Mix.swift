@@ -19,6 +19,22 @@ extension Color {
         ColorInterpolator(from: self, to: other, in: interpolation).color(at: fraction)
     }
 
+    /// Mixes this color with another and brings the mix into an output RGB space's gamut, ready
+    /// to draw: a mix in OKLCH, LCH, OKLab or Lab can leave sRGB even between in-gamut colors.
+    ///
+    /// - Parameters:
+    ///   - other: the color mixed in;
+    ///   - fraction: how much of `other`, 0 … 1; values outside extrapolate;
+    ///   - interpolation: the mixing space and hue method;
+    ///   - gamut: ``GamutMode/map`` (the default: CSS Color 4 mapping, hue and lightness kept)
+    ///     or ``GamutMode/clip`` (each channel clamped);
+    ///   - output: the RGB space drawn in, sRGB by default (Display P3 for P3 output).
+    /// - Returns: the mix in `output`, every component within 0…1; the opacity as mixed.
+    public func mix(with other: Color, by fraction: Double, using interpolation: ColorInterpolation,
+                    gamut: GamutMode = .map, in output: ColorSpace = .srgb) -> Color {
+        mix(with: other, by: fraction, using: interpolation).gamutMapped(to: output, method: gamut.method)
+    }
+
     /// CSS Color 5's `color-mix(in space, a pa%, b pb%)`.
     ///
     /// Percentages are 0…100 and optional: both missing gives 50/50, one missing is 100 minus

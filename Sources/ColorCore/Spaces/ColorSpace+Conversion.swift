@@ -15,26 +15,26 @@ extension ColorSpace {
             return value.replacing(with: .nan, where: .!(reconverted .== reconverted))
         }
 
-        let sourcePath = source.pathToRoot
-        let destinationPath = destination.pathToRoot
-        // The nearest common ancestor is the first space of the source's path on the destination's.
-        let common = sourcePath.first(where: destinationPath.contains)!
-        for space in sourcePath {
-            if space == common { break }
-            value = space.toParent(value)
-        }
-        let down = destinationPath.prefix(while: { $0 != common })
-        for space in down.reversed() {
-            value = space.fromParent(value)
-        }
-        return value
+        // Up from the source to the nearest common ancestor, then down to the destination; no
+        // allocation, as this runs for every sample of a gamut-mapped gradient or mesh.
+        var up = source, top = destination
+        var upDepth = source.depth, topDepth = destination.depth
+        while upDepth > topDepth { value = up.toParent(value); up = up.parent!; upDepth -= 1 }
+        while topDepth > upDepth { top = top.parent!; topDepth -= 1 }
+        while up != top { value = up.toParent(value); up = up.parent!; top = top.parent! }
+        return descend(value, from: up, to: destination)
     }
 
-    /// This space and its ancestors, ending at XYZ D65.
-    private var pathToRoot: [ColorSpace] {
-        var path = [self]
-        while let parent = path.last!.parent { path.append(parent) }
-        return path
+    /// Converts down the tree from `ancestor` to `space`, one of its descendants.
+    private static func descend(_ value: SIMD3<Double>, from ancestor: ColorSpace, to space: ColorSpace) -> SIMD3<Double> {
+        space == ancestor ? value : space.fromParent(descend(value, from: ancestor, to: space.parent!))
+    }
+
+    /// Steps from this space up to XYZ D65.
+    private var depth: Int {
+        var depth = 0, space = self
+        while let parent = space.parent { depth += 1; space = parent }
+        return depth
     }
 
     private static let srgbToXYZ = RGBPrimaries.srgb.toXYZ

@@ -6,7 +6,10 @@ Run with coloraide from PyPI:
     /tmp/chroma-fixtures/bin/python Tests/ColorCoreTests/Fixtures/make_fixtures.py
 
 The vectors are seeded, so a rerun with the same coloraide version writes the same file.
-NaN (a missing or powerless component) is written as null.
+NaN (a missing or powerless component) is written as null. The `missing` vectors are CSS
+strings with `none` in every position (alpha included): the components as parsed, and the
+color as used (`nans=False`: CSS Color 4 reads a missing component, alpha too, as 0), in its
+own space and in sRGB. `missingMixes` mix such colors: a `none` takes the other color's value.
 """
 import json
 import math
@@ -121,6 +124,59 @@ def differences():
     return out
 
 
+MISSING = [
+    "rgb(255 0 0 / none)", "rgb(none 128 64)", "rgb(10 none 200 / 0.5)", "rgb(10 20 none / none)",
+    "hsl(none 50% 50%)", "hsl(120 none 50% / none)", "hsl(200 60% none)",
+    "hwb(none 20% 30%)", "hwb(90 none 30% / none)", "hwb(90 20% none)",
+    "lab(none 20 -30)", "lab(50 none -30 / none)", "lab(50 20 none)",
+    "lch(none 40 120)", "lch(60 none 120)", "lch(60 40 none / none)",
+    "oklab(none 0.1 -0.1)", "oklab(0.6 none -0.1)", "oklab(0.6 0.1 none / none)",
+    "oklch(none 0.15 30)", "oklch(0.6 none 30)", "oklch(0.6 0.15 none / none)",
+    "color(display-p3 none 0.5 1)", "color(display-p3 1 none 0.2 / none)", "color(srgb-linear 0.2 0.4 none)",
+    "color(xyz-d65 none 0.3 0.2 / none)",
+]
+
+MISSING_MIXES = [
+    # (a, b, space, t). A missing component meets the other color at the same alpha: CSS Color 4
+    # fills it before premultiplying (csswg-drafts#6967), coloraide after, which differs only
+    # when the alphas differ.
+    ("rgb(255 0 0 / none)", "rgb(0 0 255 / 0.5)", "srgb", 0.5),
+    ("rgb(255 0 0 / none)", "rgb(0 0 255 / none)", "srgb", 0.25),
+    ("rgb(255 0 0 / 0.8)", "rgb(0 0 255 / none)", "oklab", 0.7),
+    ("oklch(0.7 0.1 none)", "oklch(0.5 0.2 250)", "oklch", 0.5),
+    ("oklch(none 0.1 40 / none)", "oklch(0.5 none 250 / 0.4)", "oklch", 0.3),
+    ("lch(60 none 120)", "lch(30 50 300)", "lch", 0.6),
+    ("hsl(none 50% 50%)", "hsl(200 none 20% / none)", "hsl", 0.5),
+    ("rgb(none 128 64 / 0.6)", "rgb(200 none 0 / 0.6)", "srgb-linear", 0.4),
+    ("lab(none 20 -30)", "lab(80 none 10)", "lab", 0.5),
+    ("color(display-p3 none 0.5 1 / none)", "color(display-p3 1 0 none)", "display-p3", 0.5),
+]
+
+
+def missing():
+    out = []
+    for css in MISSING:
+        c = Color(css)
+        name = next(k for k, v in SPACES.items() if v == c.space())
+        out.append({
+            "css": css, "space": name,
+            "components": coords(c), "alpha": num(c[-1]),
+            "used": list(c.coords(nans=False)), "usedAlpha": c.alpha(nans=False),
+            "srgb": list(c.convert("srgb").coords(nans=False)),
+        })
+    return out
+
+
+def missing_mixes():
+    out = []
+    for a, b, space, t in MISSING_MIXES:
+        # CSS Color 4 §12.2 carries a missing component forward into an analogous one.
+        m = Color(a).mix(b, t, space=SPACES[space], premultiplied=True, carryforward=True)
+        out.append({"a": a, "b": b, "space": space, "t": t,
+                    "expected": coords(m) + [num(m[-1])], "usedAlpha": m.alpha(nans=False)})
+    return out
+
+
 def main():
     data = {
         "generator": f"coloraide {coloraide.__version__}",
@@ -128,6 +184,8 @@ def main():
         "mixes": mixes(),
         "gamut": gamut(),
         "differences": differences(),
+        "missing": missing(),
+        "missingMixes": missing_mixes(),
     }
     path = pathlib.Path(__file__).with_name("coloraide-vectors.json")
     path.write_text(json.dumps(data, indent=1) + "\n")

@@ -38,11 +38,33 @@ struct ColoraideVectors: Decodable {
         }
     }
 
+    /// A CSS string with `none` somewhere: as parsed, and as used (missing read as 0).
+    struct Missing: Decodable {
+        var css: String
+        var space: String
+        var components: [Double?]
+        var alpha: Double?
+        var used: [Double]
+        var usedAlpha: Double
+        var srgb: [Double]
+    }
+    /// A mix of colors with `none` components.
+    struct MissingMix: Decodable {
+        var a: String
+        var b: String
+        var space: String
+        var t: Double
+        var expected: [Double?]
+        var usedAlpha: Double
+    }
+
     var generator: String
     var conversions: [Conversion]
     var mixes: [Mix]
     var gamut: [Gamut]
     var differences: [Difference]
+    var missing: [Missing]
+    var missingMixes: [MissingMix]
 
     static let shared: ColoraideVectors = load("coloraide-vectors.json")
 }
