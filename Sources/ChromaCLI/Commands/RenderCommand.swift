@@ -61,7 +61,7 @@ struct RenderCommand: ParsableCommand {
         for name in scenes {
             let base = String(name[..<name.lastIndex(of: ".")!])
             reports.append(try render(scene: scene + "/" + name, output: output + "/" + base + ".png"))
-            if !progress.quiet, isatty(2) != 0 { FileHandle.standardError.write(Data("rendered \(output)/\(base).png\n".utf8)) }
+            if !progress.quiet, isatty(2) != 0 { StandardError.write("rendered \(output)/\(base).png\n") }
         }
         if let destination = drawing.report { try DrawingReport.write(reports, to: destination) }
     }
