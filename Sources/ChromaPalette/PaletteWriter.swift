@@ -9,6 +9,9 @@ public enum PaletteWriter {
         switch format {
         case .ase: return ASE.write(palette)
         case .json: return DesignTokens.write(palette)
+        case .aco: return ACO.write(palette)
+        case .android: return AndroidColors.write(palette)
+        case .tailwind: return TailwindTheme.write(palette)
         case .gpl:
             var out = "GIMP Palette\n"
             if let name = palette.name { out += "Name: \(name)\n" }
