@@ -25,6 +25,7 @@ let package = Package(
             .product(name: "ChromaCharts", package: "Chroma"),
         ]),
         .executableTarget(name: "fuzz-palette", dependencies: ["FuzzDriver", .product(name: "ChromaPalette", package: "Chroma")]),
+        .executableTarget(name: "fuzz-palette-apps", dependencies: ["FuzzDriver", .product(name: "ChromaPalette", package: "Chroma")]),
         .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "ChromaPNG", package: "Chroma")]),
     ],
     swiftLanguageModes: [.v6]
