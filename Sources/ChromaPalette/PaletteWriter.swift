@@ -2,7 +2,8 @@ import ColorCore
 import Foundation
 
 /// Writes palettes in every ``PaletteFormat``, so Chroma converts palettes between tools. Colors
-/// are written as 8-bit sRGB hex (gamut-mapped), which every format holds.
+/// are written as 8-bit sRGB (gamut-mapped), which every format holds; Tailwind themes keep
+/// colors beyond sRGB as `oklch()`. Xcode asset catalogs are folders: ``AssetCatalog/write(_:to:)``.
 public enum PaletteWriter {
     /// The bytes of a palette in a format.
     public static func data(_ palette: Palette, format: PaletteFormat) -> Data {
