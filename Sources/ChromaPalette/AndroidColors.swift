@@ -76,11 +76,9 @@ enum AndroidColors {
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
         if let name = palette.name { out += "<!-- \(name.replacingOccurrences(of: "--", with: "- -")) -->\n" }
         out += "<resources>\n"
-        var used = Set<String>()
+        var names = UniqueNames(separator: "_")
         for (index, entry) in palette.entries.enumerated() {
-            var key = resourceName(entry.name, index)
-            while used.contains(key) { key += "_\(index + 1)" }
-            used.insert(key)
+            let key = names.claim(resourceName(entry.name, index), index: index)
             let c = entry.color.rgba8
             let hex = (c.a == 255 ? [c.r, c.g, c.b] : [c.a, c.r, c.g, c.b]).map { String(format: "%02X", $0) }.joined()
             out += "    <color name=\"\(key)\">#\(hex)</color>\n"

@@ -27,11 +27,9 @@ extension AssetCatalog {
                 isDark.insert(index)
             }
         }
-        var sets: [ColorSet] = [], used = Set<String>()
+        var sets: [ColorSet] = [], names = UniqueNames(separator: "-", ignoringCase: true)  // folders may be case-insensitive
         for (index, entry) in palette.entries.enumerated() where !isDark.contains(index) {
-            var name = folderName(entry.name, index)
-            while used.contains(name.lowercased()) { name += "-\(index + 1)" }  // folders may be case-insensitive
-            used.insert(name.lowercased())
+            let name = names.claim(folderName(entry.name, index), index: index)
             sets.append(ColorSet(name: name, light: entry.color, dark: darkOf[index].map { palette.entries[$0].color }))
         }
         return sets

@@ -108,11 +108,9 @@ enum TailwindTheme {
     static func write(_ palette: Palette) -> Data {
         var out = palette.name.map { "/* \($0.replacingOccurrences(of: "*/", with: "* /")) */\n" } ?? ""
         out += "@theme {\n"
-        var used = Set<String>()
+        var names = UniqueNames(separator: "-")
         for (index, entry) in palette.entries.enumerated() {
-            var key = identifier(entry.name, index)
-            while used.contains(key) { key += "-\(index + 1)" }
-            used.insert(key)
+            let key = names.claim(identifier(entry.name, index), index: index)
             let value = entry.color.isInGamut(of: .srgb, tolerance: 1e-6) ? entry.color.hexString : entry.color.cssString(in: .oklch, decimals: 4)
             out += "  --color-\(key): \(value);\n"
         }
