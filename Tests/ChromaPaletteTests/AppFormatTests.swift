@@ -60,13 +60,7 @@ import Testing
             ([0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0x41, 0, 0, 0, 0], "byte 14: a name of 9 UTF-16 units runs past"),
         ]
         for (bytes, message) in cases {
-            do {
-                _ = try PaletteReader.read(Data(bytes), format: .aco)
-                Issue.record("\(bytes) was accepted")
-            } catch let error as PaletteError {
-                #expect(error.message.contains(message), "\(bytes): \(error.message)")
-                #expect(!error.message.contains("\n"))
-            } catch { Issue.record("\(error)") }
+            expectPaletteError(message, input: "\(bytes)") { _ = try PaletteReader.read(Data(bytes), format: .aco) }
         }
     }
 
@@ -111,12 +105,7 @@ import Testing
             ("<resources><color name=\"a\"/></resources>", "color 'a' has no value"),
         ]
         for (xml, message) in cases {
-            do {
-                _ = try PaletteReader.read(Data(xml.utf8), format: .android)
-                Issue.record("accepted: \(xml)")
-            } catch let error as PaletteError {
-                #expect(error.message.contains(message), "\(xml): \(error.message)")
-            } catch { Issue.record("\(error)") }
+            expectPaletteError(message, input: xml) { _ = try PaletteReader.read(Data(xml.utf8), format: .android) }
         }
     }
 
@@ -159,12 +148,7 @@ import Testing
             ("@theme { /* open\n", "line 1: a comment is never closed"),
         ]
         for (css, message) in cases {
-            do {
-                _ = try PaletteReader.read(Data(css.utf8), format: .tailwind)
-                Issue.record("accepted: \(css)")
-            } catch let error as PaletteError {
-                #expect(error.message.contains(message), "\(css): \(error.message)")
-            } catch { Issue.record("\(error)") }
+            expectPaletteError(message, input: css) { _ = try PaletteReader.read(Data(css.utf8), format: .tailwind) }
         }
     }
 

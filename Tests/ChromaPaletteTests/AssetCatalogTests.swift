@@ -85,12 +85,7 @@ import Testing
             ("{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": 0, \"green\": 0, \"blue\": 0, \"alpha\": \"NaN.\"}}}]}", "alpha"),
         ]
         for (json, message) in cases {
-            do {
-                _ = try AssetCatalog.colorSet(Data(json.utf8), name: "x")
-                Issue.record("accepted: \(json)")
-            } catch let error as PaletteError {
-                #expect(error.message.contains(message), "\(json): \(error.message)")
-            } catch { Issue.record("\(error)") }
+            expectPaletteError(message, input: json) { _ = try AssetCatalog.colorSet(Data(json.utf8), name: "x") }
         }
     }
 

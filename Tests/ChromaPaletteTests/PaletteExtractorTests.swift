@@ -107,12 +107,9 @@ import Testing
             (PaletteExtractor(count: 3), 40, 2, 100, "invalid sample maximum 100"),
         ]
         for (extractor, width, height, maximum, message) in cases {
-            do {
+            expectPaletteError(message, input: message) {
                 _ = try extractor.extract(samples: image.samples, width: width, height: height, maximumValue: maximum)
-                Issue.record("accepted: \(message)")
-            } catch let error as PaletteError {
-                #expect(error.message.contains(message), "\(error.message)")
-            } catch { Issue.record("\(error)") }
+            }
         }
     }
 }
