@@ -25,7 +25,8 @@ struct PaletteSheetCommand: ParsableCommand {
         abstract: "Draw a sheet of labelled swatches.",
         discussion: """
             Colors come from arguments, a palette file (GIMP .gpl, design tokens .json, CSS .css, Adobe \
-            .ase, or .txt lines), or a harmony. Labels: \(PaletteSheet.Label.allCases.map(\.rawValue).joined(separator: ", ")).
+            .ase, .txt lines, Photoshop .aco, Android .xml, Tailwind .tailwind.css, an Xcode .xcassets \
+            folder), or a harmony. Labels: \(PaletteSheet.Label.allCases.map(\.rawValue).joined(separator: ", ")).
 
             Example: chroma palette --from brand.gpl --labels name,hex,rgb --columns 4 --title Brand -o brand.png
             """
@@ -37,7 +38,7 @@ struct PaletteSheetCommand: ParsableCommand {
     @Option(help: "Read the colors from a palette file, or - for standard input (with --format).")
     var from: String?
 
-    @Option(help: "The format of --from -: gpl, json, css, ase or text.")
+    @Option(help: "The format of --from -: \(PaletteFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: String = "text"
 
     @Option(help: "Make the colors a harmony of --color: \(HarmonyScheme.allCases.map(\.rawValue).joined(separator: ", ")).")
