@@ -34,6 +34,14 @@ public struct PaletteSheet: Sendable {
     /// The label font (DejaVu Sans by default); names use its bold face when it has one here.
     public var font: Font
     public var boldFont: Font
+    /// Adds an N×N grid of text samples, each cell's text in one color on another, with the
+    /// WCAG 2 ratio and the level it meets.
+    public var contrastGrid = false
+    /// Adds a row of swatches per color vision deficiency (protanopia, deuteranopia,
+    /// tritanopia), under a row as normal vision sees them.
+    public var simulate = false
+    /// The severity of the simulated deficiencies, 0 … 1 (1: dichromacy).
+    public var severity = 1.0
 
     public init(palette: Palette, labels: [Label] = [.name, .hex], columns: Int = 6, swatchSize: Int = 128, spacing: Int = 20,
                 cornerRadius: Double = 18, title: String? = nil, background: Color = Color(white: 0.97),
@@ -57,6 +65,8 @@ public struct PaletteSheet: Sendable {
         guard (1...64).contains(columns) else { throw fail("invalid columns \(columns); expected 1 to 64") }
         guard (16...1024).contains(swatchSize) else { throw fail("invalid swatch size \(swatchSize); expected 16 to 1024 pixels") }
         guard (0...256).contains(spacing) else { throw fail("invalid spacing \(spacing); expected 0 to 256 pixels") }
+        guard severity.isFinite, (0...1).contains(severity) else { throw fail("invalid severity \(severity); expected 0 to 1") }
+        if contrastGrid, palette.entries.count > 64 { throw fail("a contrast grid takes at most 64 colors; the palette has \(palette.entries.count)") }
         guard cornerRadius.isFinite, cornerRadius >= 0 else { throw fail("invalid corner radius \(cornerRadius); expected 0 or more") }
         if let title, title.count > 200 { throw fail("the title has \(title.count) characters; at most 200") }
     }
@@ -100,8 +110,8 @@ public struct PaletteSheet: Sendable {
         let rows = (palette.entries.count + columns - 1) / columns
         let gap = Double(spacing)
         let titleHeight = title == nil ? 0.0 : 52
-        let width = Int(gap + Double(columns) * (cellWidth + gap))
-        let height = Int(gap + titleHeight + Double(rows) * (cellHeight + gap))
+        var width = Int(gap + Double(columns) * (cellWidth + gap))
+        var height = Int(gap + titleHeight + Double(rows) * (cellHeight + gap))
         if let title {
             sheet.text(title, size: 24, in: Rect(x: origin.x + gap, y: origin.y + gap, width: Double(width) - 2 * gap, height: 36),
                        color: background.preferredTextColor, bold: true)
@@ -119,6 +129,17 @@ public struct PaletteSheet: Sendable {
                 sheet.text(text, size: labelSize, in: Rect(x: x + padding, y: lineTop, width: cellWidth - 2 * padding, height: lineHeight),
                            color: ink, bold: label == .name)
             }
+        }
+        let ink = background.preferredTextColor
+        if simulate {
+            let section = SimulationSection(colors: palette.entries.map(\.color), severity: severity)
+            height += Int(section.draw(into: &sheet, at: Point(x: origin.x + max(gap, 16), y: origin.y + Double(height) + 8), ink: ink).rounded(.up)) + 8
+            width = max(width, Int((section.width(sheet) + 2 * max(gap, 16)).rounded(.up)))
+        }
+        if contrastGrid {
+            let section = ContrastGridSection(entries: palette.entries)
+            height += Int(section.draw(into: &sheet, at: Point(x: origin.x + max(gap, 16), y: origin.y + Double(height) + 16), ink: ink).rounded(.up)) + 16 + Int(max(gap, 16))
+            width = max(width, Int((section.width(sheet) + 2 * max(gap, 16)).rounded(.up)))
         }
         return sheet.chart(width: width, height: height, background: background)
     }

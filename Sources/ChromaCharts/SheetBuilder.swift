@@ -45,27 +45,61 @@ struct SheetBuilder {
         (bold ? boldFont : font).width(of: text, size: size)
     }
 
+    /// One line of text to place: see ``text(_:size:in:alignment:color:bold:)``.
+    struct TextLine {
+        var string: String
+        var size: Double
+        var box: Rect
+        var alignment: Alignment = .leading
+        var bold = false
+    }
+
     /// A line of text centred vertically in `box` and aligned horizontally within it.
     mutating func text(_ string: String, size: Double, in box: Rect, alignment: Alignment = .leading, color: Color = .black,
                        bold: Bool = false) {
-        let face = bold ? boldFont : font
-        let width = face.width(of: string, size: size)
-        let (ascent, descent) = face.verticalMetrics(size: size)
-        let x: Double
-        switch alignment {
-        case .leading: x = box.minX
-        case .center: x = box.minX + (box.width - width) / 2
-        case .trailing: x = box.maxX - width
+        texts([TextLine(string: string, size: size, box: box, alignment: alignment, bold: bold)], color: color)
+    }
+
+    /// Lines of text of one color as a single layer: a grid of N² labels in a few colors costs
+    /// a few layers, not N².
+    mutating func texts(_ lines: [TextLine], color: Color) {
+        guard !lines.isEmpty else { return }
+        var combined = Path()
+        for line in lines {
+            let face = line.bold ? boldFont : font
+            let width = face.width(of: line.string, size: line.size)
+            let (ascent, descent) = face.verticalMetrics(size: line.size)
+            let x: Double
+            switch line.alignment {
+            case .leading: x = line.box.minX
+            case .center: x = line.box.minX + (line.box.width - width) / 2
+            case .trailing: x = line.box.maxX - width
+            }
+            let baseline = line.box.minY + (line.box.height + ascent - descent) / 2
+            combined.append(face.path(for: line.string, size: line.size, at: Point(x: x, y: baseline)))
+            labels.append(Chart.Label(text: line.string, box: Rect(x: x, y: baseline - ascent, width: width, height: ascent + descent)))
         }
-        let baseline = box.minY + (box.height + ascent - descent) / 2
-        let path = face.path(for: string, size: size, at: Point(x: x, y: baseline))
-        layers.append(Layer(paint: .solid(color), shape: .path(path, fillRule: .nonZero)))
-        labels.append(Chart.Label(text: string, box: Rect(x: x, y: baseline - ascent, width: width, height: ascent + descent)))
+        layers.append(Layer(paint: .solid(color), shape: .path(combined, fillRule: .nonZero)))
     }
 
     /// Everything drawn, as a chart on a canvas.
     func chart(width: Int, height: Int, background: Color) -> Chart {
         Chart(scene: Scene(width: width, height: height, background: background, dither: true, layers: layers),
               swatches: swatches, labels: labels)
+    }
+}
+
+extension Path {
+    /// Appends another path's subpaths.
+    mutating func append(_ other: Path) {
+        for element in other.elements {
+            switch element {
+            case .move(let p): move(to: p)
+            case .line(let p): addLine(to: p)
+            case .quadCurve(let control, let end): addQuadCurve(to: end, control: control)
+            case .curve(let c1, let c2, let end): addCurve(to: end, control1: c1, control2: c2)
+            case .close: closeSubpath()
+            }
+        }
     }
 }

@@ -8,6 +8,7 @@ public enum PaletteReader {
     /// Reads a palette file, its format from its extension.
     /// - Throws: ``PaletteError``.
     public static func read(contentsOf path: String) throws -> Palette {
+        if PaletteFormat.isAssetCatalog(path) { return try checked(AssetCatalog.read(folder: path)) }
         guard let format = PaletteFormat(path: path) else {
             throw PaletteError("cannot tell the palette format of '\(path)': expected a file ending in \(PaletteFormat.extensions)")
         }
@@ -27,14 +28,22 @@ public enum PaletteReader {
         switch format {
         case .ase: palette = try ASE.read(data)
         case .json: palette = try DesignTokens.read(data)
+        case .aco: palette = try ACO.read(data)
+        case .android: palette = try AndroidColors.read(data)
+        case .tailwind: palette = try TailwindTheme.read(data)
         case .gpl, .css, .text:
             guard let text = String(data: data, encoding: .utf8) else { throw PaletteError("the file is not UTF-8 text") }
             switch format {
             case .gpl: palette = try gpl(text)
-            case .css: palette = try css(text)
+            case .css: palette = text.contains("@theme") ? try TailwindTheme.read(data) : try css(text)
             default: palette = try plain(text)
             }
         }
+        return try checked(palette)
+    }
+
+    /// The palette, if it has colors and stays within the resource limits.
+    private static func checked(_ palette: Palette) throws -> Palette {
         guard !palette.entries.isEmpty else { throw PaletteError("the palette has no colors") }
         do {
             try ResourceLimits.check(palette.entries.count, .paletteColors, "the palette")

@@ -2,13 +2,17 @@ import ColorCore
 import Foundation
 
 /// Writes palettes in every ``PaletteFormat``, so Chroma converts palettes between tools. Colors
-/// are written as 8-bit sRGB hex (gamut-mapped), which every format holds.
+/// are written as 8-bit sRGB (gamut-mapped), which every format holds; Tailwind themes keep
+/// colors beyond sRGB as `oklch()`. Xcode asset catalogs are folders: ``AssetCatalog/write(_:to:)``.
 public enum PaletteWriter {
     /// The bytes of a palette in a format.
     public static func data(_ palette: Palette, format: PaletteFormat) -> Data {
         switch format {
         case .ase: return ASE.write(palette)
         case .json: return DesignTokens.write(palette)
+        case .aco: return ACO.write(palette)
+        case .android: return AndroidColors.write(palette)
+        case .tailwind: return TailwindTheme.write(palette)
         case .gpl:
             var out = "GIMP Palette\n"
             if let name = palette.name { out += "Name: \(name)\n" }

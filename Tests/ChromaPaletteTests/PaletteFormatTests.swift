@@ -21,10 +21,14 @@ import Testing
             #expect(back.entries.allSatisfy { $0.name == nil })
         case .css:
             #expect(back.entries.map(\.name) == ["Deep-Navy", "coral", "sand", "mint-2"])
+        case .tailwind:
+            #expect(back.entries.map(\.name) == ["deep-navy", "coral", "sand", "mint-2"])
+        case .android:
+            #expect(back.entries.map(\.name) == ["deep_navy", "coral", "sand", "mint_2"])
         default:
             #expect(back.entries.map(\.name) == Self.palette.entries.map(\.name), "\(format)")
         }
-        if [.gpl, .ase, .json].contains(format) == false { return }
+        if [.gpl, .ase, .json, .aco, .android, .tailwind].contains(format) == false { return }
         #expect(try PaletteReader.read(PaletteWriter.data(back, format: format), format: format) == back)
     }
 

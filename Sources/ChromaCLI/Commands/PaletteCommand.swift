@@ -14,7 +14,7 @@ struct PaletteCommand: ParsableCommand {
         commandName: "palette",
         abstract: "Draw a palette sheet, or convert palette files between tools.",
         discussion: "Example: chroma palette '#1e3c72' '#ff7e5f' '#feb47b' --labels name,hex,oklch -o palette.png",
-        subcommands: [PaletteSheetCommand.self, PaletteConvertCommand.self],
+        subcommands: [PaletteSheetCommand.self, PaletteConvertCommand.self, PaletteCheckCommand.self, PaletteExtractCommand.self],
         defaultSubcommand: PaletteSheetCommand.self
     )
 }
@@ -26,7 +26,8 @@ struct PaletteSheetCommand: ParsableCommand {
         abstract: "Draw a sheet of labelled swatches.",
         discussion: """
             Colors come from arguments, a palette file (GIMP .gpl, design tokens .json, CSS .css, Adobe \
-            .ase, or .txt lines), or a harmony. Labels: \(PaletteSheet.Label.allCases.map(\.rawValue).joined(separator: ", ")).
+            .ase, .txt lines, Photoshop .aco, Android .xml, Tailwind .tailwind.css, an Xcode .xcassets \
+            folder), or a harmony. Labels: \(PaletteSheet.Label.allCases.map(\.rawValue).joined(separator: ", ")).
 
             Example: chroma palette --from brand.gpl --labels name,hex,rgb --columns 4 --title Brand -o brand.png
             """
@@ -67,6 +68,15 @@ struct PaletteSheetCommand: ParsableCommand {
 
     @Option(help: "A font file for the labels (default: DejaVu Sans, shipped).")
     var font: String?
+
+    @Flag(name: .customLong("contrast-grid"), help: "Add an N×N grid of text samples with WCAG ratios and levels.")
+    var contrastGrid = false
+
+    @Flag(help: "Add a row of swatches per color vision deficiency.")
+    var simulate = false
+
+    @Option(help: "Severity of the simulated deficiencies, 0…1.")
+    var severity: Double = 1
 
     @OptionGroup var pixels: PixelOptions
     @OptionGroup var drawing: DrawingOptions
@@ -113,9 +123,12 @@ struct PaletteSheetCommand: ParsableCommand {
                 throw CommandFailure.dataError(error.message)
             }
         }
-        let sheet = PaletteSheet(palette: palette, labels: labelKinds, columns: columns, swatchSize: swatchSize, spacing: spacing,
+        var sheet = PaletteSheet(palette: palette, labels: labelKinds, columns: columns, swatchSize: swatchSize, spacing: spacing,
                                  title: title, background: try background.map(ArgumentReading.color) ?? Color(white: 0.97),
                                  font: labelFont)
+        sheet.contrastGrid = contrastGrid
+        sheet.simulate = simulate
+        sheet.severity = severity
         do { try sheet.validate() } catch let error as PaletteError { throw ValidationError(error.message) }
         try DrawingOutput.write(Drawing(chart: sheet.chart()), pixels: pixels, options: drawing, compression: compression, to: output.output)
     }
@@ -132,10 +145,11 @@ struct PaletteConvertCommand: ParsableCommand {
     @Argument(help: "The palette to read.")
     var input: String
 
-    @Argument(help: "The palette to write (.gpl, .json, .css, .ase, .txt), or - for text on standard output.")
+    @Argument(help: "The palette to write (.gpl, .json, .css, .ase, .txt, .aco, .xml, .tailwind.css, .xcassets), or - for text on standard output.")
     var output: String
 
     func run() throws {
+        if PaletteFormat.isAssetCatalog(output) { return try PaletteOutput.write(PaletteInput.file(input), to: output) }
         let format: PaletteFormat
         if output == "-" {
             format = .text

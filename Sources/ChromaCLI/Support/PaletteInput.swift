@@ -1,3 +1,4 @@
+import ArgumentParser
 import ChromaPalette
 import Foundation
 
@@ -19,5 +20,35 @@ enum PaletteInput {
         } catch let error as PaletteError {
             throw CommandFailure.dataError("\(name): \(TerminalText.withoutQuotes(error.message))")
         }
+    }
+
+    /// A palette file, its format told by its name, or an asset catalog folder; a missing one
+    /// exits 66, a bad one 65.
+    static func file(_ path: String) throws -> Palette {
+        if PaletteFormat.isAssetCatalog(path) {
+            do {
+                return try PaletteReader.read(contentsOf: path)
+            } catch let error as PaletteError {
+                let status = FileManager.default.fileExists(atPath: path) ? ExitStatus.dataError : ExitStatus.noInput
+                throw CommandFailure(status: status.rawValue, message: "\(path): \(TerminalText.withoutQuotes(error.message))")
+            }
+        }
+        guard let format = PaletteFormat(path: path) else {
+            throw ValidationError("cannot tell the palette format of '\(path)': expected a file ending in \(PaletteFormat.extensions)")
+        }
+        return try read(path, format: format)
+    }
+
+    /// One argument naming a palette file or catalog is read; otherwise every argument is a
+    /// color, named by its text unless it is a hex code.
+    static func palette(_ inputs: [String]) throws -> Palette {
+        if inputs.count == 1, let path = inputs.first,
+           PaletteFormat(path: path) != nil || PaletteFormat.isAssetCatalog(path) || FileManager.default.fileExists(atPath: path) {
+            return try file(path)
+        }
+        try ColorArguments.check(inputs, option: "the colors given")
+        return Palette(entries: try inputs.map { text in
+            Palette.Entry(name: text.hasPrefix("#") || text.lowercased().hasPrefix("0x") ? nil : text, color: try ArgumentReading.color(text))
+        })
     }
 }

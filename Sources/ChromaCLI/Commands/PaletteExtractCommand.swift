@@ -1,0 +1,91 @@
+import ArgumentParser
+import ChromaCharts
+import ChromaPNG
+import ChromaPalette
+import ChromaRaster
+import ColorCore
+import Foundation
+
+/// `chroma palette extract IMAGE -n K [-o OUT]`: the dominant colors of a PNG.
+struct PaletteExtractCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "extract",
+        abstract: "Find the dominant colors of a PNG image.",
+        discussion: """
+            k-means in OKLab, seeded (the same seed gives the same colors), largest area first; \
+            colors closer than --merge ΔEOK are merged, and a flat area's exact pixel value is kept. \
+            Images over 4 megapixels are sampled on a regular grid. Without -o, prints each color \
+            with its share of the image; -o writes a palette file (\(PaletteFormat.extensions)) \
+            or, for a .png, a palette sheet.
+
+            Example: chroma palette extract photo.png -n 6 -o photo.gpl
+            """
+    )
+
+    @Argument(help: "The PNG image.")
+    var image: String
+
+    @Option(name: .short, help: "How many colors to find, 1…64.")
+    var n: Int = 6
+
+    @Option(help: "The k-means seed.")
+    var seed: UInt64 = 0
+
+    @Option(help: "ΔEOK under which two found colors merge, 0…1.")
+    var merge: Double = 0.04
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("A palette file, an .xcassets folder, or a .png sheet to write.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        guard (1...64).contains(n) else { throw ValidationError("invalid color count \(n); expected 1 to 64") }
+        guard merge.isFinite, (0...1).contains(merge) else { throw ValidationError("invalid --merge \(merge); expected a ΔEOK from 0 to 1") }
+        if let output, !output.lowercased().hasSuffix(".png"), PaletteFormat(path: output) == nil, !PaletteFormat.isAssetCatalog(output) {
+            throw ValidationError("cannot tell what to write to '\(output)': expected a .png sheet or a palette file ending in \(PaletteFormat.extensions)")
+        }
+    }
+
+    func run() throws {
+        let decoded: PNGImage
+        do {
+            decoded = try PNGReader.read(contentsOf: image)
+        } catch let error as PNGError {
+            throw CommandFailure(status: FileManager.default.fileExists(atPath: image) ? 65 : 66, message: "\(image): \(error)")
+        }
+        let colors: [PaletteExtractor.Extracted]
+        do {
+            colors = try PaletteExtractor(count: n, seed: seed, mergeDistance: merge)
+                .extract(samples: decoded.samples, width: decoded.width, height: decoded.height,
+                         maximumValue: decoded.bitDepth == .sixteen ? 65535 : 255)
+        } catch let error as PaletteError {
+            throw CommandFailure(status: 65, message: "\(image): \(error.message)")
+        }
+        guard let output else {
+            print(colors.map { "\($0.color.hexString)  " + String(format: "%5.1f%%", $0.share * 100) + ($0.isExact ? "  exact" : "") }
+                .joined(separator: "\n"))
+            return
+        }
+        if output.lowercased().hasSuffix(".png") {
+            let sheet = PaletteSheet(palette: PaletteExtractor.palette(colors, namedByShare: true), columns: min(colors.count, 8))
+            try PNGOutput(output).write { destination in try Renderer(threads: CommandEnvironment.threads).render(sheet.chart().scene, to: destination) }
+        } else {
+            try PaletteOutput.write(PaletteExtractor.palette(colors), to: output)
+        }
+    }
+}
+
+/// Writes a palette to a file (atomically) or an asset catalog folder, by the path's extension.
+enum PaletteOutput {
+    static func write(_ palette: Palette, to path: String) throws {
+        if PaletteFormat.isAssetCatalog(path) {
+            do { try AssetCatalog.write(palette, to: path) } catch let error as PaletteError {
+                throw CommandFailure.cannotCreate(error.message)
+            }
+            return
+        }
+        guard let format = PaletteFormat(path: path) else {
+            throw ValidationError("cannot tell the palette format of '\(path)': expected a file ending in \(PaletteFormat.extensions)")
+        }
+        try PNGOutput.mapErrors { try PNGFile.write([UInt8](PaletteWriter.data(palette, format: format)), to: path) }
+    }
+}

@@ -1,0 +1,88 @@
+import ColorCore
+import Foundation
+
+/// Android color resources (`res/values/colors.xml`): `<resources>` holding
+/// `<color name="NAME">#AARRGGBB</color>` elements. Android writes hex as `#RGB`, `#ARGB`,
+/// `#RRGGBB` or `#AARRGGBB`: alpha comes *first*, unlike CSS. A value `@color/other` refers to
+/// another color of the file. Other resources (`<string>`, `<dimen>` …), comments, the XML
+/// declaration and `tools:` attributes are skipped.
+///
+/// Names are written as Android resource names: lowercase letters, digits and `_` (anything
+/// else becomes `_`, a leading digit gets `color_` before it). Android keeps dark colors in a
+/// separate `values-night/colors.xml`; this format holds one appearance, and no palette name.
+enum AndroidColors {
+    static func read(_ data: Data) throws -> Palette {
+        guard let text = String(data: data, encoding: .utf8) else { throw PaletteError("the file is not UTF-8 text") }
+        var scanner = XMLScanner(text)
+        var raw: [(name: String, value: String, line: Int)] = []
+        var sawResources = false
+        while let tag = try scanner.nextTag() {
+            if tag.name == "resources" { sawResources = true; continue }
+            guard tag.name == "color", !tag.isClosing else { continue }
+            guard sawResources else { throw PaletteError("line \(tag.line): <color> outside <resources>") }
+            guard let name = tag.attributes["name"], !name.isEmpty else {
+                throw PaletteError("line \(tag.line): a <color> has no name attribute; expected <color name=\"…\">")
+            }
+            guard !tag.isSelfClosing else { throw PaletteError("line \(tag.line): color '\(name)' has no value") }
+            let value = try scanner.text(until: "color", line: tag.line).trimmingCharacters(in: .whitespacesAndNewlines)
+            raw.append((name, value, tag.line))
+        }
+        guard sawResources else { throw PaletteError("no <resources> element; expected an Android colors.xml") }
+        var byName: [String: Int] = [:]
+        for (index, item) in raw.enumerated() where byName[item.name] == nil { byName[item.name] = index }
+        var palette = Palette(entries: [])
+        for item in raw {
+            // Follow @color/ references, at most as many steps as there are colors (no cycles).
+            var value = item.value, hops = 0
+            while value.hasPrefix("@color/") {
+                let target = String(value.dropFirst(7))
+                guard let index = byName[target], hops < raw.count else {
+                    throw PaletteError("line \(item.line): color '\(item.name)' refers to \(value), which is \(hops < raw.count ? "not in the file" : "a cycle")")
+                }
+                value = raw[index].value
+                hops += 1
+            }
+            palette.entries.append(.init(name: item.name, color: try color(value, name: item.name, line: item.line)))
+        }
+        return palette
+    }
+
+    /// An Android hex color: #RGB, #ARGB, #RRGGBB or #AARRGGBB.
+    static func color(_ value: String, name: String, line: Int) throws -> Color {
+        let digits = value.hasPrefix("#") ? value.dropFirst() : Substring(value)
+        guard value.hasPrefix("#"), [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit),
+              let number = UInt32(digits, radix: 16) else {
+            throw PaletteError("line \(line): color '\(name)' is '\(value)'; expected #RGB, #ARGB, #RRGGBB, #AARRGGBB or @color/NAME")
+        }
+        switch digits.count {
+        case 3, 4:
+            let n = digits.count
+            func nibble(_ i: Int) -> Double { Double((number >> UInt32(4 * (n - 1 - i))) & 0xf) * 17 / 255 }
+            let skip = n == 4 ? 1 : 0
+            return Color(.srgb, nibble(skip), nibble(skip + 1), nibble(skip + 2), opacity: n == 4 ? nibble(0) : 1)
+        case 6: return Color(rgb: number)
+        default: return Color(rgb: number & 0xff_ffff, opacity: Double(number >> 24) / 255)
+        }
+    }
+
+    /// An Android resource name for a color.
+    static func resourceName(_ name: String?, _ index: Int) -> String {
+        guard let name, !name.isEmpty else { return "color_\(index + 1)" }
+        let cleaned = String(name.lowercased().map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" ? $0 : "_" })
+        return cleaned.first!.isNumber ? "color_" + cleaned : cleaned
+    }
+
+    static func write(_ palette: Palette) -> Data {
+        var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+        if let name = palette.name { out += "<!-- \(name.replacingOccurrences(of: "--", with: "- -")) -->\n" }
+        out += "<resources>\n"
+        var names = UniqueNames(separator: "_")
+        for (index, entry) in palette.entries.enumerated() {
+            let key = names.claim(resourceName(entry.name, index), index: index)
+            let c = entry.color.rgba8
+            let hex = (c.a == 255 ? [c.r, c.g, c.b] : [c.a, c.r, c.g, c.b]).map { String(format: "%02X", $0) }.joined()
+            out += "    <color name=\"\(key)\">#\(hex)</color>\n"
+        }
+        return Data((out + "</resources>\n").utf8)
+    }
+}

@@ -1,0 +1,164 @@
+import ChromaLimits
+import ColorCore
+import Foundation
+
+/// Xcode asset catalogs of colors: a `Name.xcassets/` folder with a `Contents.json` and one
+/// `Color.colorset/` folder per color, each with a `Contents.json` in Apple's documented form
+/// (Asset Catalog Format Reference, "Named Color Type"): a `colors` array of
+/// `{"idiom": "universal", "color": {"color-space": …, "components": {"red", "green", "blue",
+/// "alpha"}}}`, with `"appearances": [{"appearance": "luminosity", "value": "dark"}]` on the
+/// dark variant, and `"info": {"author", "version": 1}`.
+///
+/// **Dark variants.** A palette names a color's dark appearance by the suffix `-dark` (or
+/// `.dark`, as a design-token path): `background` and `background-dark` become one colorset
+/// `background` with a light and a dark appearance. Reading gives them back as two entries,
+/// `background` and `background-dark`. A `-dark` color without its light one is a colorset of
+/// its own.
+///
+/// **Components.** Read: `srgb`, `extended-srgb`, `display-p3`, `extended-linear-srgb` and
+/// the gray spaces (`gray-gamma-22`, `extended-gray`, read as sRGB gray), each component a
+/// float 0 … 1 (`"0.400"`), an integer 0 … 255 (`"102"`) or hex (`"0x66"`). Written: `srgb`
+/// for colors inside sRGB (from 8-bit values, so they round-trip exactly), `display-p3` for
+/// wider ones (gamut-mapped into P3), three decimals as Xcode writes them.
+///
+/// **Dropped.** A catalog has no order (colors are read in name order) and no palette name;
+/// idioms other than the first of each appearance, high-contrast appearances, and system
+/// colors (`"reference"`) are not read.
+public enum AssetCatalog {
+    /// The most bytes one `Contents.json` may have (1 MiB); a colorset's is under 1 KiB.
+    public static let maximumContentsSize = 1 << 20
+
+    /// The suffixes that mark a dark variant, longest first.
+    static let darkSuffixes = ["-dark", ".dark"]
+
+    /// Reads every `.colorset` in a catalog folder (and in its group folders, 8 deep at most),
+    /// in name order.
+    /// - Throws: ``PaletteError`` naming the colorset and what is wrong.
+    public static func read(folder path: String) throws -> Palette {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw PaletteError("cannot read asset catalog '\(path)': \(FileManager.default.fileExists(atPath: path) ? "not a folder" : "no such folder")")
+        }
+        var palette = Palette(entries: [])
+        try collect(path, depth: 0, into: &palette)
+        guard !palette.entries.isEmpty else { throw PaletteError("\(path): the catalog has no .colorset folders") }
+        return palette
+    }
+
+    private static func collect(_ folder: String, depth: Int, into palette: inout Palette) throws {
+        guard depth <= 8 else { throw PaletteError("\(folder): groups nested more than 8 deep") }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() } catch {
+            throw PaletteError("cannot list '\(folder)': \(error.localizedDescription)")
+        }
+        for name in names where !name.hasPrefix(".") {
+            let child = folder + "/" + name
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            if name.hasSuffix(".colorset") {
+                let contents = child + "/Contents.json"
+                let size = (try? FileManager.default.attributesOfItem(atPath: contents)[.size] as? Int) ?? nil
+                guard let size else { throw PaletteError("\(child): no Contents.json") }
+                guard size <= maximumContentsSize else {
+                    throw PaletteError("\(contents): \(size) bytes; a colorset's Contents.json may have at most \(maximumContentsSize)")
+                }
+                guard let data = FileManager.default.contents(atPath: contents) else { throw PaletteError("cannot read '\(contents)'") }
+                do {
+                    palette.entries += try colorSet(data, name: String(name.dropLast(9)))
+                } catch let error as PaletteError {
+                    throw PaletteError("\(contents): \(error.message)")
+                }
+                guard palette.entries.count <= Palette.maximumCount else {
+                    throw PaletteError("the catalog has more than \(Palette.maximumCount) colors (CHROMA_MAX_PALETTE_COLORS)")
+                }
+            } else if !name.contains(".") || name.hasSuffix(".folder") {
+                try collect(child, depth: depth + 1, into: &palette)
+            }
+        }
+    }
+
+    /// The colors of one colorset's `Contents.json`: the light (or only) appearance named
+    /// `name`, the dark one `name-dark`.
+    /// - Throws: ``PaletteError`` naming the JSON path of the problem.
+    public static func colorSet(_ data: Data, name: String) throws -> [Palette.Entry] {
+        let root = try OrderedJSON.parse(data)
+        guard case .array(let colors)? = root["colors"] else { throw PaletteError("expected an object with a \"colors\" array") }
+        var light: Color?, dark: Color?
+        for (index, item) in colors.enumerated() {
+            let path = "colors[\(index)]"
+            var appearance = "any"
+            if let appearances = item["appearances"] {
+                guard case .array(let list) = appearances else { throw PaletteError("\(path).appearances: expected an array") }
+                for entry in list {
+                    guard case .string(let kind)? = entry["appearance"], case .string(let value)? = entry["value"] else {
+                        throw PaletteError("\(path).appearances: expected {\"appearance\": …, \"value\": …}")
+                    }
+                    if kind == "luminosity" { appearance = value } else if kind == "contrast", value == "high" { appearance = "skip" }
+                }
+            }
+            guard appearance != "skip" else { continue }
+            guard let colorValue = item["color"] else { continue }  // an idiom without a color
+            let color = try Self.color(colorValue, path: path + ".color")
+            switch appearance {
+            case "dark": if dark == nil { dark = color }
+            case "any", "light": if light == nil { light = color }
+            default: throw PaletteError("\(path).appearances: unknown luminosity '\(appearance)'; expected light or dark")
+            }
+        }
+        var entries: [Palette.Entry] = []
+        if let light { entries.append(.init(name: name, color: light)) }
+        if let dark { entries.append(.init(name: name + "-dark", color: dark)) }
+        guard !entries.isEmpty else { throw PaletteError("no color in \"colors\"") }
+        return entries
+    }
+
+    private static func color(_ value: OrderedJSON, path: String) throws -> Color {
+        if value["reference"] != nil { throw PaletteError("\(path): a system color reference has no components") }
+        guard case .string(let spaceName)? = value["color-space"] else { throw PaletteError("\(path): expected \"color-space\"") }
+        guard let components = value["components"] else { throw PaletteError("\(path): expected \"components\"") }
+        func component(_ key: String) throws -> Double {
+            guard let raw = components[key] else { throw PaletteError("\(path).components: expected \"\(key)\"") }
+            guard let number = componentValue(raw), number.isFinite, abs(number) <= 1e6 else {
+                throw PaletteError("\(path).components.\(key): expected 0.0 to 1.0, 0 to 255 or 0x00 to 0xFF")
+            }
+            return number
+        }
+        // Alpha is always a float (Apple documents no 0 … 255 form for it).
+        var alpha = 1.0
+        if let raw = components["alpha"] {
+            switch raw {
+            case .number(let n): alpha = n
+            case .string(let text): alpha = Double(text.trimmingCharacters(in: .whitespaces)) ?? .nan
+            default: alpha = .nan
+            }
+        }
+        guard (0...1).contains(alpha) else { throw PaletteError("\(path).components.alpha: expected a number from 0 to 1") }
+        switch spaceName {
+        case "srgb", "extended-srgb", "display-p3", "extended-linear-srgb":
+            let rgb = SIMD3(try component("red"), try component("green"), try component("blue"))
+            if !spaceName.hasPrefix("extended"), rgb.min() < 0 || rgb.max() > 1 {
+                throw PaletteError("\(path).components: \(spaceName) components must be 0 to 1; use extended-srgb for others")
+            }
+            let space: ColorSpace = spaceName == "display-p3" ? .displayP3 : spaceName == "extended-linear-srgb" ? .srgbLinear : .srgb
+            return Color(space, rgb, opacity: alpha)
+        case "gray-gamma-22", "extended-gray", "gray":
+            return Color(white: try component("white"), opacity: alpha)
+        default:
+            throw PaletteError("\(path): color space '\(spaceName)' is not supported; expected srgb, extended-srgb, display-p3, extended-linear-srgb or gray-gamma-22")
+        }
+    }
+
+    /// A component as Apple writes it: a JSON number, or a string holding a float with a '.',
+    /// a decimal integer 0 … 255 or hex 0x00 … 0xFF.
+    static func componentValue(_ value: OrderedJSON) -> Double? {
+        switch value {
+        case .number(let n): return n <= 1 ? n : (n <= 255 && n == n.rounded() ? n / 255 : nil)
+        case .string(let text):
+            let t = text.trimmingCharacters(in: .whitespaces)
+            if t.lowercased().hasPrefix("0x") { return UInt8(t.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+            if t.contains(".") || t.contains("e") || t.contains("E") { return Double(t) }
+            return UInt8(t).map { Double($0) / 255 }
+        default: return nil
+        }
+    }
+}

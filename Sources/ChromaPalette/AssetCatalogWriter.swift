@@ -1,0 +1,131 @@
+import ColorCore
+import Foundation
+
+extension AssetCatalog {
+    /// One colorset to write: its folder name and its light and dark colors.
+    public struct ColorSet: Hashable, Sendable {
+        /// The colorset's name (its folder is `name.colorset`).
+        public var name: String
+        /// The color for any (light) appearance.
+        public var light: Color
+        /// The dark appearance, if the palette has one (see ``AssetCatalog``).
+        public var dark: Color?
+    }
+
+    /// The colorsets of a palette: a color and its `-dark` / `.dark` variant paired, names made
+    /// safe for folder names ('/', ':', and a leading '.' become '-') and unique.
+    public static func colorSets(_ palette: Palette) -> [ColorSet] {
+        var named: [String: Int] = [:]
+        for (index, entry) in palette.entries.enumerated() {
+            if let name = entry.name, named[name] == nil { named[name] = index }
+        }
+        var darkOf: [Int: Int] = [:], isDark = Set<Int>()
+        for (index, entry) in palette.entries.enumerated() {
+            guard let name = entry.name, let suffix = darkSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }) else { continue }
+            if let base = named[String(name.dropLast(suffix.count))], darkOf[base] == nil, base != index {
+                darkOf[base] = index
+                isDark.insert(index)
+            }
+        }
+        var sets: [ColorSet] = [], names = UniqueNames(separator: "-", ignoringCase: true)  // folders may be case-insensitive
+        for (index, entry) in palette.entries.enumerated() where !isDark.contains(index) {
+            let name = names.claim(folderName(entry.name, index), index: index)
+            sets.append(ColorSet(name: name, light: entry.color, dark: darkOf[index].map { palette.entries[$0].color }))
+        }
+        return sets
+    }
+
+    static func folderName(_ name: String?, _ index: Int) -> String {
+        guard let name, !name.isEmpty else { return "color-\(index + 1)" }
+        var cleaned = String(name.map { $0 == "/" || $0 == ":" || $0 == "\\" || $0.isNewline ? "-" : $0 }.prefix(200))
+        if cleaned.hasPrefix(".") { cleaned = "-" + cleaned.dropFirst() }
+        return cleaned
+    }
+
+    /// The `Contents.json` of a colorset, as Xcode lays it out (keys sorted, " : ").
+    public static func contents(of set: ColorSet) -> String {
+        func colorJSON(_ color: Color, dark: Bool) -> String {
+            let wide = !color.isInGamut(of: .srgb, tolerance: 1e-6) || [.displayP3, .displayP3Linear].contains(color.space)
+            let components: [Double]
+            if wide {
+                let p3 = color.gamutMapped(to: .displayP3).components
+                components = [p3.x, p3.y, p3.z]
+            } else {
+                let c = color.rgba8
+                components = [c.r, c.g, c.b].map { Double($0) / 255 }
+            }
+            func f(_ v: Double) -> String { String(format: "%.3f", min(max(v.isNaN ? 0 : v, 0), 1)) }
+            let appearance = dark ? """
+                      "appearances" : [
+                        {
+                          "appearance" : "luminosity",
+                          "value" : "dark"
+                        }
+                      ],
+
+                """ : ""
+            return """
+                    {
+                \(appearance)      "color" : {
+                        "color-space" : "\(wide ? "display-p3" : "srgb")",
+                        "components" : {
+                          "alpha" : "\(f(color.resolvedOpacity))",
+                          "blue" : "\(f(components[2]))",
+                          "green" : "\(f(components[1]))",
+                          "red" : "\(f(components[0]))"
+                        }
+                      },
+                      "idiom" : "universal"
+                    }
+                """
+        }
+        let colors = [colorJSON(set.light, dark: false)] + (set.dark.map { [colorJSON($0, dark: true)] } ?? [])
+        return "{\n  \"colors\" : [\n" + colors.joined(separator: ",\n") + "\n  ],\n" + info + "}\n"
+    }
+
+    static let info = "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n"
+
+    /// Writes a palette as an asset catalog folder, atomically: the catalog is written into a
+    /// temporary folder beside `path` and renamed into place, so no reader ever sees half a
+    /// catalog. An existing folder at `path` is replaced only if it holds nothing but colorsets
+    /// and a `Contents.json` (a catalog with app icons or images is never deleted).
+    /// - Throws: ``PaletteError`` naming the path and the reason.
+    public static func write(_ palette: Palette, to path: String) throws {
+        let manager = FileManager.default
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let parent = url.deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw PaletteError("cannot write asset catalog '\(path)': a file of that name exists") }
+            let existing = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
+            if let other = existing.first(where: { $0 != "Contents.json" && !$0.hasSuffix(".colorset") && !$0.hasPrefix(".") }) {
+                throw PaletteError("will not replace asset catalog '\(path)': it holds '\(other)', which is not a colorset; write to a new folder")
+            }
+        }
+        let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = parent + "/." + url.lastPathComponent + ".chroma-" + token
+        func fail(_ error: Error) -> PaletteError {
+            try? manager.removeItem(atPath: temporary)
+            return PaletteError("cannot write asset catalog '\(path)': \(error.localizedDescription)")
+        }
+        do {
+            try manager.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+            try Data(("{\n" + info + "}\n").utf8).write(to: URL(fileURLWithPath: temporary + "/Contents.json"))
+            for set in colorSets(palette) {
+                let folder = temporary + "/" + set.name + ".colorset"
+                try manager.createDirectory(atPath: folder, withIntermediateDirectories: false)
+                try Data(contents(of: set).utf8).write(to: URL(fileURLWithPath: folder + "/Contents.json"))
+            }
+        } catch { throw fail(error) }
+        // rename(2) cannot replace a non-empty folder: move the old one aside first.
+        let old = parent + "/." + url.lastPathComponent + ".chroma-old-" + token
+        let hadOld = manager.fileExists(atPath: url.path)
+        if hadOld, rename(url.path, old) != 0 { throw fail(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)) }
+        if rename(temporary, url.path) != 0 {
+            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            if hadOld { _ = rename(old, url.path) }
+            throw fail(error)
+        }
+        if hadOld { try? manager.removeItem(atPath: old) }
+    }
+}

@@ -1,0 +1,124 @@
+import ChromaPNG
+import Foundation
+import Testing
+@testable import ChromaCLI
+
+/// `chroma palette check`, `palette extract` and conversion to the app-platform formats.
+@Suite struct PaletteToolboxTests {
+    let cli = CommandLineTests()
+
+    func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "chroma-toolbox-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func checkJSONHasTheIssuesShape() throws {
+        let result = try cli.run(["palette", "check", "navy", "#ff7e5f", "--against", "white", "black", "--json"])
+        #expect(result.status == 0)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["colors", "pairs"])
+        let colors = try #require(object["colors"] as? [[String: Any]])
+        #expect(colors.map { $0["name"] as? String } == ["navy", "#ff7e5f", "#ffffff", "#000000"])
+        let simulated = try #require(colors[0]["simulated"] as? [String: String])
+        #expect(Set(simulated.keys) == ["protanopia", "deuteranopia", "tritanopia"])
+        let pairs = try #require(object["pairs"] as? [[String: Any]])
+        // One palette pair, then each color against each background; never white with black.
+        #expect(pairs.map { "\($0["a"]!)/\($0["b"]!)" } == ["navy/#ff7e5f", "navy/#ffffff", "navy/#000000", "#ff7e5f/#ffffff", "#ff7e5f/#000000"])
+        for key in ["wcag2", "apca", "deltaE2000", "deltaEOK"] { #expect(pairs[0][key] is Double, "\(key)") }
+        #expect(abs((pairs[1]["wcag2"] as? Double ?? 0) - 16.0) < 0.1)     // navy on white
+        #expect(pairs[1]["AAA"] as? Bool == true && pairs[2]["AALarge"] as? Bool == false)
+        #expect(pairs.map { $0["required"] as? Bool } == [false, true, true, true, true])
+    }
+
+    @Test func failUnderExitsOneForARequiredPairOnly() throws {
+        let short = try cli.run(["palette", "check", "red", "green", "--fail-under", "4.5"])
+        #expect(short.status == 1)
+        #expect(short.stderr == "chroma: 1 required pair below 4.5:1: red on green (1.28:1)\n")
+        #expect(short.stdout.contains("hard to tell apart: ΔEOK < 0.080 after simulation"))
+        #expect(short.stdout.contains("red / green"))
+        // With backgrounds, the palette's own pairs are not required.
+        let against = try cli.run(["palette", "check", "black", "#111111", "--against", "white", "--fail-under", "7"])
+        #expect(against.status == 0, "\(against.stderr)")
+        #expect(against.stdout.contains("black / #111111"))
+        let exact = try cli.run(["palette", "check", "#777777", "--against", "white", "--fail-under", "4.47"])
+        #expect(exact.status == 0)
+        #expect(try cli.run(["palette", "check", "#777777", "--against", "white", "--fail-under", "4.48"]).status == 1)  // 4.478
+    }
+
+    @Test func checkNamesBadInput() throws {
+        let cases: [([String], Int32, String)] = [
+            (["palette", "check", "red", "blue", "--severity", "1.5"], 64, "invalid severity 1.5"),
+            (["palette", "check", "red", "blue", "--severity", "nan"], 64, "invalid severity nan"),
+            (["palette", "check", "red", "blue", "--fail-under", "0.5"], 64, "invalid --fail-under 0.5"),
+            (["palette", "check", "red", "blue", "--threshold=-1"], 64, "invalid threshold -1"),
+            (["palette", "check", "red"], 64, "at least two colors"),
+            (["palette", "check", "red", "notacolor"], 64, "'notacolor'"),
+            (["palette", "check", "/nonexistent/brand.gpl"], 66, "no such file"),
+            (["palette", "check", "red", "--against", "nope"], 64, "'nope'"),
+        ]
+        for (arguments, status, message) in cases {
+            let result = try cli.run(arguments)
+            #expect(result.status == status, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
+        }
+    }
+
+    @Test func convertReachesEveryAppFormatAndBack() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let source = folder + "/brand.gpl"
+        try "GIMP Palette\nName: Brand\n#\n 30  60 114\tnavy\n255 126  95\tcoral\n 16  16  16\tnavy-dark\n".write(toFile: source, atomically: true, encoding: .utf8)
+        for name in ["brand.aco", "colors.xml", "theme.tailwind.css", "Brand.xcassets"] {
+            let target = folder + "/" + name
+            let there = try cli.run(["palette", "convert", source, target])
+            #expect(there.status == 0, "\(name): \(there.stderr)")
+            let back = try cli.run(["palette", "convert", target, "-"])
+            #expect(back.status == 0, "\(name): \(back.stderr)")
+            #expect(Set(back.stdout.split(separator: "\n")) == ["#1e3c72", "#ff7e5f", "#101010"], "\(name)")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder + "/Brand.xcassets/navy.colorset/Contents.json"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Brand.xcassets/navy-dark.colorset"))
+        let check = try cli.run(["palette", "check", folder + "/Brand.xcassets", "--json"])
+        #expect(check.status == 0 && check.stdout.contains("\"navy-dark\""))
+    }
+
+    @Test func extractFindsTheColorsOfAPNG() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 60% #2a9d8f, 25% #e9c46a, 15% #264653, in bands.
+        var pixels: [UInt8] = []
+        for (rgb, rows) in [([0x2a, 0x9d, 0x8f], 60), ([0xe9, 0xc4, 0x6a], 25), ([0x26, 0x46, 0x53], 15)] as [([UInt8], Int)] {
+            for _ in 0..<(rows * 50) { pixels += rgb + [255] }
+        }
+        let image = folder + "/bands.png"
+        FileManager.default.createFile(atPath: image, contents: Data(try PNGEncoder().encode(rgba8: pixels, width: 50, height: 100)))
+        let text = try cli.run(["palette", "extract", image, "-n", "5"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout == "#2a9d8f   60.0%  exact\n#e9c46a   25.0%  exact\n#264653   15.0%  exact\n")
+        let gpl = try cli.run(["palette", "extract", image, "-n", "3", "-o", folder + "/found.gpl"])
+        #expect(gpl.status == 0)
+        #expect(try String(contentsOfFile: folder + "/found.gpl", encoding: .utf8).contains(" 42 157 143\t#2a9d8f"))
+        let sheet = try cli.run(["palette", "extract", image, "-n", "3", "-o", folder + "/found.png"])
+        #expect(sheet.status == 0)
+        #expect(try PNGReader.read(contentsOf: folder + "/found.png").width > 100)
+        // Bad input.
+        #expect(try cli.run(["palette", "extract", image, "-n", "0"]).stderr.contains("invalid color count 0"))
+        #expect(try cli.run(["palette", "extract", image, "-o", folder + "/x.pdf"]).stderr.contains("cannot tell what to write"))
+        #expect(try cli.run(["palette", "extract", folder + "/missing.png"]).status == 66)
+        try "not a png".write(toFile: folder + "/bad.png", atomically: true, encoding: .utf8)
+        #expect(try cli.run(["palette", "extract", folder + "/bad.png"]).status == 65)
+    }
+
+    @Test func sheetsDrawTheGridAndTheSimulations() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plain = try cli.run(["palette", "red", "blue", "-o", folder + "/plain.png"])
+        let full = try cli.run(["palette", "red", "blue", "--contrast-grid", "--simulate", "-o", folder + "/full.png"])
+        #expect(plain.status == 0 && full.status == 0, "\(full.stderr)")
+        let a = try PNGReader.read(contentsOf: folder + "/plain.png"), b = try PNGReader.read(contentsOf: folder + "/full.png")
+        #expect(b.height > a.height + 200)
+        #expect(try cli.run(["palette", "red", "blue", "--simulate", "--severity", "2", "-o", folder + "/x.png"]).stderr.contains("invalid severity 2"))
+    }
+}

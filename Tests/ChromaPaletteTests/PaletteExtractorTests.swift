@@ -1,0 +1,115 @@
+import ColorCore
+import Foundation
+import Testing
+@testable import ChromaPalette
+
+/// Extraction on images the tests make, with known colors and areas.
+@Suite struct PaletteExtractorTests {
+    /// An 8-bit RGBA image of horizontal bands: each color over `rows` rows.
+    static func bands(_ bands: [(rgb: UInt32, rows: Int)], width: Int = 40, alpha: UInt16 = 255) -> (samples: [UInt16], width: Int, height: Int) {
+        var samples: [UInt16] = []
+        for band in bands {
+            for _ in 0..<(band.rows * width) {
+                samples += [UInt16(band.rgb >> 16 & 0xff), UInt16(band.rgb >> 8 & 0xff), UInt16(band.rgb & 0xff), alpha]
+            }
+        }
+        return (samples, width, bands.map(\.rows).reduce(0, +))
+    }
+
+    @Test(arguments: [1, 2, 3, 5, 64])
+    func flatAreasComeOutExactInAreaOrder(_ count: Int) throws {
+        let image = Self.bands([(0xfeb47b, 20), (0x1e3c72, 50), (0xff7e5f, 30)])
+        let found = try PaletteExtractor(count: count).extract(samples: image.samples, width: image.width, height: image.height, maximumValue: 255)
+        if count >= 3 {
+            #expect(found.map(\.color.hexString) == ["#1e3c72", "#ff7e5f", "#feb47b"])
+            #expect(found.map(\.share) == [0.5, 0.3, 0.2])
+            #expect(found.allSatisfy { $0.isExact })
+            for color in found { #expect(color.color.space == .srgb) }
+        } else {
+            #expect(found.count == count)
+            #expect(abs(found.map(\.share).reduce(0, +) - 1) < 1e-12)
+            #expect(found[0].share >= 0.5)
+        }
+    }
+
+    @Test func noiseDoesNotMoveAFlatColorAndSixteenBitsAgree() throws {
+        var generator = SplitMix64(seed: 7)
+        var image = Self.bands([(0x2a9d8f, 60), (0xe9c46a, 40)], width: 50)
+        // A fifth of the pixels get ±3 levels of noise.
+        for i in stride(from: 0, to: image.samples.count, by: 4) where generator.unit() < 0.2 {
+            for c in 0..<3 { image.samples[i + c] = UInt16(max(0, min(255, Int(image.samples[i + c]) + Int(generator.next() % 7) - 3))) }
+        }
+        let found = try PaletteExtractor(count: 4).extract(samples: image.samples, width: image.width, height: image.height, maximumValue: 255)
+        #expect(found.map(\.color.hexString) == ["#2a9d8f", "#e9c46a"])
+        #expect(abs(found[0].share - 0.6) < 1e-12)
+        let wide = image.samples.map { $0 * 257 }
+        let again = try PaletteExtractor(count: 4).extract(samples: wide, width: image.width, height: image.height, maximumValue: 65535)
+        #expect(again == found)
+    }
+
+    @Test func nearDuplicatesMergeAndFarColorsStay() throws {
+        // #808080 and #888888 are 0.026 apart in ΔEOK, in different histogram bins: one color
+        // at the default merge distance of 0.04, two without merging.
+        #expect(abs(Color(rgb: 0x808080).deltaEOK(Color(rgb: 0x888888)) - 0.026) < 0.001)
+        let image = Self.bands([(0x808080, 40), (0x888888, 10), (0xd62728, 50)])
+        let found = try PaletteExtractor(count: 3).extract(samples: image.samples, width: image.width, height: image.height, maximumValue: 255)
+        #expect(found.count == 2)
+        #expect(found.map(\.share) == [0.5, 0.5])
+        #expect(Set(found.map(\.color.hexString)) == ["#d62728", "#808080"])  // 40 of 50 grey pixels: exact
+        let apart = try PaletteExtractor(count: 3, mergeDistance: 0).extract(samples: image.samples, width: image.width, height: image.height, maximumValue: 255)
+        #expect(apart.count == 3)
+    }
+
+    @Test func theSameSeedGivesTheSameColorsOnAGradient() throws {
+        // A photo-like field: a two-way gradient with noise, no flat area.
+        var generator = SplitMix64(seed: 1)
+        let width = 120, height = 80
+        var samples: [UInt16] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let n = Int(generator.next() % 9) - 4
+                samples += [UInt16(max(0, min(255, x * 2 + n))), UInt16(max(0, min(255, y * 3 + n))), UInt16(max(0, min(255, 200 - x + n))), 255]
+            }
+        }
+        let extractor = PaletteExtractor(count: 6, seed: 42)
+        let first = try extractor.extract(samples: samples, width: width, height: height, maximumValue: 255)
+        #expect(try extractor.extract(samples: samples, width: width, height: height, maximumValue: 255) == first)
+        #expect(first.count >= 4 && first.count <= 6)
+        #expect(zip(first, first.dropFirst()).allSatisfy { $0.share >= $1.share })
+        #expect(!first.contains { $0.isExact })
+        // No two results are closer than the merge distance.
+        for (i, a) in first.enumerated() {
+            for b in first[(i + 1)...] { #expect(a.color.deltaEOK(b.color) >= 0.03) }
+        }
+    }
+
+    @Test func subsamplingKeepsAreasAndTransparencyIsSkipped() throws {
+        let image = Self.bands([(0x000000, 300), (0xffffff, 100)], width: 300)
+        let found = try PaletteExtractor(count: 2, maximumSamples: 1000).extract(samples: image.samples, width: image.width, height: image.height, maximumValue: 255)
+        #expect(found.map(\.color.hexString) == ["#000000", "#ffffff"])
+        #expect(abs(found[0].share - 0.75) < 0.02)
+        var clear = Self.bands([(0xff0000, 10)], alpha: 0)
+        #expect(throws: PaletteError.self) { try PaletteExtractor(count: 2).extract(samples: clear.samples, width: clear.width, height: clear.height, maximumValue: 255) }
+        clear.samples[3] = 255  // one opaque pixel
+        #expect(try PaletteExtractor(count: 2).extract(samples: clear.samples, width: clear.width, height: clear.height, maximumValue: 255).map(\.share) == [1])
+    }
+
+    @Test func badSettingsAreNamed() {
+        let image = Self.bands([(0x123456, 2)])
+        let cases: [(PaletteExtractor, Int, Int, Int, String)] = [
+            (PaletteExtractor(count: 0), 40, 2, 255, "invalid color count 0"),
+            (PaletteExtractor(count: 65), 40, 2, 255, "invalid color count 65"),
+            (PaletteExtractor(count: 3, mergeDistance: .nan), 40, 2, 255, "invalid merge distance"),
+            (PaletteExtractor(count: 3, maximumSamples: 0), 40, 2, 255, "invalid sample limit 0"),
+            (PaletteExtractor(count: 3), 41, 2, 255, "expected 41 × 2 × 4"),
+            (PaletteExtractor(count: 3), 0, 2, 255, "expected 0 × 2 × 4"),
+            (PaletteExtractor(count: 3), Int.max, 2, 255, "samples"),
+            (PaletteExtractor(count: 3), 40, 2, 100, "invalid sample maximum 100"),
+        ]
+        for (extractor, width, height, maximum, message) in cases {
+            expectPaletteError(message, input: message) {
+                _ = try extractor.extract(samples: image.samples, width: width, height: height, maximumValue: maximum)
+            }
+        }
+    }
+}
