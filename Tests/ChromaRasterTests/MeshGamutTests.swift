@@ -10,7 +10,7 @@ import Testing
     static let corners = [Color(.oklch, 0.63, 0.26, 29), Color(.oklch, 0.87, 0.29, 142),
                           Color(.oklch, 0.45, 0.31, 264), Color(.oklch, 0.97, 0.21, 110)]
 
-    static func render(_ gamut: GamutMode, output: PNGColorProfile = .srgb) -> [UInt16] {
+    static func render(_ gamut: GamutMode, output: OutputColorSpace = .srgb) -> [UInt16] {
         let s = Double(size)
         let points = [Point(x: 0, y: 0), Point(x: s, y: 0), Point(x: 0, y: s), Point(x: s, y: s)].map { MeshPoint(position: $0) }
         let mesh = MeshGradient(width: 2, height: 2, points: points, colors: corners, smoothsColors: false,
@@ -33,8 +33,8 @@ import Testing
         return (color.gamutMapped(to: output, method: gamut.method).components, color.isInGamut(of: output))
     }
 
-    @Test(arguments: [(GamutMode.map, PNGColorProfile.srgb), (.clip, .srgb), (.map, .displayP3)])
-    func pixelsFollowTheColorCore(_ gamut: GamutMode, _ output: PNGColorProfile) {
+    @Test(arguments: [(GamutMode.map, OutputColorSpace.srgb), (.clip, .srgb), (.map, .displayP3)])
+    func pixelsFollowTheColorCore(_ gamut: GamutMode, _ output: OutputColorSpace) {
         let pixels = Self.render(gamut, output: output)
         let space: ColorSpace = output == .displayP3 ? .displayP3 : .srgb
         var outside = 0, worst = 0.0, checked = 0, at = "", within = 0

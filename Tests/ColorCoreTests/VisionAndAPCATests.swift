@@ -31,7 +31,7 @@ import Testing
         let vectors = VisionVectors.shared.simulations
         #expect(vectors.count > 200)
         for vector in vectors {
-            let color = try Color(hex: vector.hex)
+            let color = try Color(parsingHex: vector.hex)
             for deficiency in ColorVisionDeficiency.allCases {
                 let want = try #require(vector.linear[deficiency.rawValue])
                 let got = color.simulating(deficiency, severity: vector.severity)
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func severityEndsAndOutOfRangeValues() throws {
-        let color = try Color(hex: "#3a7bd5")
+        let color = try Color(parsingHex: "#3a7bd5")
         for deficiency in ColorVisionDeficiency.allCases {
             // Severity 0 is the identity; below 0 clamps to it, above 1 to the dichromacy, NaN reads as 1.
             #expect(componentError(color.simulating(deficiency, severity: 0).components, color.components(in: .srgbLinear)) < 1e-12)
@@ -67,7 +67,7 @@ import Testing
 
     @Test func redAndGreenMergeForProtanopesAndDeuteranopes() throws {
         // Matplotlib's red and green: 0.34 apart in OKLab, under 0.21 for both red-green deficiencies.
-        let red = try Color(hex: "#d62728"), green = try Color(hex: "#2ca02c")
+        let red = try Color(parsingHex: "#d62728"), green = try Color(parsingHex: "#2ca02c")
         let normal = red.deltaEOK(green)
         for deficiency in [ColorVisionDeficiency.protanopia, .deuteranopia] {
             let seen = red.simulating(deficiency).deltaEOK(green.simulating(deficiency))
@@ -80,7 +80,7 @@ import Testing
         #expect(values.version == APCA.version)
         #expect(values.pairs.count == 8)
         for pair in values.pairs {
-            let lc = try Color(hex: pair.text).apcaContrast(on: Color(hex: pair.background))
+            let lc = try Color(parsingHex: pair.text).apcaContrast(on: Color(parsingHex: pair.background))
             #expect(abs(lc - pair.lc) < 1e-9, Comment(rawValue: "\(pair.text) on \(pair.background): \(lc), want \(pair.lc)"))
         }
     }
@@ -88,10 +88,10 @@ import Testing
     @Test func apcaEdges() throws {
         // The same color, and colors closer than the 10% clamp, give 0.
         for hex in ["#000000", "#777777", "#ffffff"] {
-            let c = try Color(hex: hex)
+            let c = try Color(parsingHex: hex)
             #expect(c.apcaContrast(on: c) == 0)
         }
-        #expect(try Color(hex: "#fafafa").apcaContrast(on: .white) == 0)
+        #expect(try Color(parsingHex: "#fafafa").apcaContrast(on: .white) == 0)
         // Black on white and white on black are the extremes.
         let max = Color.black.apcaContrast(on: .white), min = Color.white.apcaContrast(on: .black)
         #expect(max > 105 && max < 107)
@@ -108,7 +108,7 @@ import Testing
 
     @Test func wcagVerdictsAndPalettePairsAgreeWithColoraide() throws {
         for pair in VisionVectors.shared.pairs {
-            let a = try Color(hex: pair.a), b = try Color(hex: pair.b)
+            let a = try Color(parsingHex: pair.a), b = try Color(parsingHex: pair.b)
             // WCAG's rounded luminance coefficients against coloraide's exact ones: 1e-3, as in FixtureVectorTests.
             #expect(abs(a.contrastRatio(with: b) - pair.wcag2) < 1e-3)
             #expect(abs(a.deltaE(b, method: .ciede2000) - pair.deltaE2000) < 1e-7)
