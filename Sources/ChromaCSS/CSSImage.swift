@@ -42,14 +42,14 @@ public struct CSSImage: Hashable, Sendable {
     /// How many gradients the list holds (≥ 1).
     public var count: Int { gradients.count }
 
-    /// The gradients as paints for a box of `width` × `height` pixels (each > 0 and finite),
+    /// The gradients as paints for a box of `width` × `height` pixels (each above 0, at most 1e9),
     /// first (topmost) first.
     /// - Throws: ``CSSParseError`` for a size that is not positive and finite, a stop or size
     ///   beyond a million gradient lines or 1e9 pixels, or more stops than
     ///   `ResourceLimits.current.stops` once a repeating conic gradient is unrolled.
     public func paints(width: Double, height: Double) throws(CSSParseError) -> [Paint] {
-        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-            throw CSSParseError(whole: "invalid box \(width)×\(height) for a CSS image; expected a positive, finite width and height")
+        guard width.isFinite, height.isFinite, width > 0, height > 0, width <= 1e9, height <= 1e9 else {
+            throw CSSParseError(whole: "invalid box \(width)×\(height) for a CSS image; expected a width and height from 0 to 1e9 pixels")
         }
         let resolver = CSSGradientResolver(width: width, height: height)
         var paints: [Paint] = []

@@ -9,7 +9,7 @@ import Testing
 ///
 /// Both sides dither, differently, so pixels are compared as means of 4×4 blocks, in
 /// premultiplied 8-bit units. Every block must agree within 1/255. Blocks on a hard stop, a seam
-/// or a repeat wrap (where the reference jumps by more than 24/255 between neighbouring pixels)
+/// or a repeat wrap (where either image jumps by more than 24/255 between neighbouring pixels)
 /// are held to a looser bound: Chromium point-samples the jump and Chroma box-filters it over
 /// the pixel, so the two disagree on the pixels the edge crosses.
 @Suite struct CSSReferenceTests {
@@ -19,6 +19,9 @@ import Testing
             var size: [Int]
             var css: String
             var hard: Bool?
+            /// A looser bound for smooth blocks, with the reason in `difference`.
+            var tolerance: Double?
+            var difference: String?
             var description: String { name }
         }
         var cases: [Case]
@@ -38,9 +41,11 @@ import Testing
         var edgeBlocks = 0
         var blocks = 0
         var meanPixel = 0.0
+        /// The top-left corner of the worst block away from edges.
+        var worstSmoothBlock = (x: 0, y: 0)
         var description: String {
-            String(format: "max block %.2f/255 (smooth %.2f, %d edge blocks of %d max %.2f), mean |pixel| %.2f",
-                   maxBlock, maxSmoothBlock, edgeBlocks, blocks, maxEdgeBlock, meanPixel)
+            String(format: "max block %.2f/255 (smooth %.2f at %d,%d; %d edge blocks of %d, max %.2f), mean |pixel| %.2f",
+                   maxBlock, maxSmoothBlock, worstSmoothBlock.x, worstSmoothBlock.y, edgeBlocks, blocks, maxEdgeBlock, meanPixel)
         }
     }
 
@@ -73,19 +78,31 @@ import Testing
             let i = (y * w + x) * 4
             return premultiplied(samples[i..<(i + 4)])
         }
-        // Where the reference jumps: a pixel whose neighbour differs by more than 24/255.
+        // Where either image jumps: a pixel whose neighbour differs by more than 24/255.
         var jump = [Bool](repeating: false, count: w * h)
-        for y in 0..<h {
-            for x in 0..<w {
-                let p = pixel(theirs, x, y)
-                for (nx, ny) in [(x + 1, y), (x, y + 1), (x + 1, y + 1), (x - 1, y + 1)] where nx >= 0 && nx < w && ny < h {
-                    if Self.distance(pixel(theirs, nx, ny), p) > 24 {
-                        jump[y * w + x] = true
-                        jump[ny * w + nx] = true
+        for samples in [theirs, ours] {
+            for y in 0..<h {
+                for x in 0..<w {
+                    let p = pixel(samples, x, y)
+                    for (nx, ny) in [(x + 1, y), (x, y + 1), (x + 1, y + 1), (x - 1, y + 1)] where nx >= 0 && nx < w && ny < h {
+                        if Self.distance(pixel(samples, nx, ny), p) > 24 {
+                            jump[y * w + x] = true
+                            jump[ny * w + nx] = true
+                        }
                     }
                 }
             }
         }
+        // Chroma's box filter reaches half a pixel further than the jump: grow the mask by one pixel.
+        var near = jump
+        for y in 0..<h {
+            for x in 0..<w where jump[y * w + x] {
+                for ny in max(0, y - 1)...min(h - 1, y + 1) {
+                    for nx in max(0, x - 1)...min(w - 1, x + 1) { near[ny * w + nx] = true }
+                }
+            }
+        }
+        jump = near
         var result = Agreement()
         var total = 0.0
         for by in stride(from: 0, to: h, by: 4) {
@@ -109,8 +126,9 @@ import Testing
                 if edge {
                     result.edgeBlocks += 1
                     result.maxEdgeBlock = max(result.maxEdgeBlock, d)
-                } else {
-                    result.maxSmoothBlock = max(result.maxSmoothBlock, d)
+                } else if d > result.maxSmoothBlock {
+                    result.maxSmoothBlock = d
+                    result.worstSmoothBlock = (bx, by)
                 }
             }
         }
@@ -122,7 +140,7 @@ import Testing
     func agreesWithChromium(_ c: Cases.Case) throws {
         let agreement = try Self.compare(c)
         print("css-reference \(c.name): \(agreement)")
-        #expect(agreement.maxSmoothBlock <= 1.0, "\(c.name): \(agreement)")
+        #expect(agreement.maxSmoothBlock <= (c.tolerance ?? 1.0), "\(c.name): \(agreement) \(c.difference ?? "")")
         if c.hard == true {
             #expect(agreement.maxEdgeBlock <= 32, "\(c.name): \(agreement)")
         } else {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaCSS
 import ChromaLimits
 import ChromaPNG
 import ChromaRaster
@@ -96,7 +97,10 @@ struct GradientCommand: ParsableCommand {
     var fast = false
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
-    var output: String
+    var output: String?
+
+    @Flag(help: "Print the gradient as CSS (for the canvas of --size) instead of writing a PNG.")
+    var printCSS = false
 
     func run() throws {
         let (width, height) = try ArgumentReading.size(size)
@@ -110,6 +114,7 @@ struct GradientCommand: ParsableCommand {
         }
         let interpolation = ColorInterpolation(space: try ArgumentReading.space(space), hue: try ArgumentReading.hueMethod(hue))
         if kind == .mesh {
+            guard !printCSS else { throw ValidationError("--print-css: a mesh gradient has no CSS form") }
             try renderMesh(width: width, height: height, interpolation: interpolation)
             return
         }
@@ -137,9 +142,17 @@ struct GradientCommand: ParsableCommand {
                                              startAngle: .degrees(startAngle), endAngle: .degrees(endAngle),
                                              spread: spreadMode, interpolation: interpolation))
         }
+        if printCSS {
+            do {
+                print(try CSSWriter.css(for: paint, width: Double(width), height: Double(height)))
+            } catch {
+                throw ValidationError("--print-css: \(error)")
+            }
+            return
+        }
         let scene = Scene(width: width, height: height, background: try background.map(ArgumentReading.color) ?? .clear,
                           depth: depth == 16 ? .sixteen : .eight, dither: !noDither, layers: [Layer(paint: paint)])
-        try PNGOutput(output).write { destination in
+        try PNGOutput(try outputPath()).write { destination in
             try Renderer(threads: CommandEnvironment.threads).render(scene, to: destination, compression: fast ? .fast : .standard)
         }
     }
@@ -174,9 +187,15 @@ struct GradientCommand: ParsableCommand {
                                 monotone: monotone, interpolation: interpolation, background: .clear)
         let scene = Scene(width: width, height: height, background: try background.map(ArgumentReading.color) ?? .clear,
                           depth: depth == 16 ? .sixteen : .eight, dither: !noDither, layers: [Layer(paint: .mesh(mesh))])
-        try PNGOutput(output).write { destination in
+        try PNGOutput(try outputPath()).write { destination in
             try Renderer(threads: CommandEnvironment.threads).render(scene, to: destination, compression: fast ? .fast : .standard)
         }
+    }
+
+    /// The -o path, which every form but --print-css needs.
+    private func outputPath() throws -> String {
+        guard let output else { throw ValidationError("missing -o FILE; expected the PNG file to write (or --print-css)") }
+        return output
     }
 
     /// Splits on commas outside parentheses: `rgb(1, 2, 3),red` is two items.

@@ -83,8 +83,7 @@ struct CSSImageParser {
                                    allColorsLegacy: true, elements: [], offset: head.start)
         var stopGroups = groups[...]
         let firstCursor = TokenCursor(tokens[groups[0].range], terminator: groups[0].terminator)
-        // The first group holds the settings unless it is a stop (it has a color in it).
-        if !firstCursor.isAtEnd, !tokens[groups[0].range].contains(where: isColorStart) {
+        if !firstCursor.isAtEnd, isPrelude(tokens[groups[0].range], kind: kind) {
             var prelude = CSSPreludeParser(cursor: firstCursor)
             gradient.geometry = try prelude.parse(kind: kind)
             gradient.interpolation = prelude.interpolation
@@ -100,6 +99,25 @@ struct CSSImageParser {
     static let colorFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color",
                                               "color-mix", "light-dark", "device-cmyk"]
     static let legacyFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb"]
+
+    /// Whether the first group holds the settings rather than a stop: it starts with a keyword of
+    /// the settings, or with a direction angle (linear, conic) or a size (radial) and has no color.
+    private func isPrelude(_ group: ArraySlice<CSSImageToken>, kind: String) -> Bool {
+        guard let first = group.first else { return false }
+        switch first.kind {
+        case .ident(let name):
+            return Self.preludeWords.contains(name) || CSSGradient.Extent(rawValue: name) != nil
+        case .dimension(_, let unit):
+            let angle = CSSLength.degreesPerUnit(unit) != nil
+            return (kind == "radial-gradient" ? !angle : angle) && !group.contains(where: isColorStart)
+        case .number(0):
+            return !group.contains(where: isColorStart)
+        case .percentage:
+            return kind == "radial-gradient" && !group.contains(where: isColorStart)
+        default:
+            return false
+        }
+    }
 
     /// Identifiers of the settings that are no color.
     static let preludeWords: Set<String> = ["to", "in", "at", "from", "circle", "ellipse", "left", "right", "top", "bottom",

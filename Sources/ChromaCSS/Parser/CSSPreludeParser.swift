@@ -88,7 +88,7 @@ struct CSSPreludeParser {
     private mutating func radial() throws(CSSParseError) -> CSSGradient.Geometry {
         var shape: CSSGradient.RadialShape?
         var size: CSSGradient.RadialSize?
-        let sizeStart = cursor.current.start
+        var sizeStart = cursor.current.start
         while true {
             if shape == nil, case .ident(let word)? = cursor.peek?.kind, let s = CSSGradient.RadialShape(rawValue: word) {
                 shape = s
@@ -96,7 +96,8 @@ struct CSSPreludeParser {
             } else if size == nil, case .ident(let word)? = cursor.peek?.kind, let extent = CSSGradient.Extent(rawValue: word) {
                 size = .extent(extent)
                 cursor.advance()
-            } else if size == nil, let first = try cursor.lengthPercentage() {
+            } else if size == nil, case let start = cursor.current.start, let first = try cursor.lengthPercentage() {
+                sizeStart = start
                 size = .lengths(first, try cursor.lengthPercentage())
             } else {
                 break
