@@ -75,7 +75,9 @@ import Testing
         let rendered = try line.run(["css", css, "--size", "64x40", "--no-dither", "-o", viaCSS])
         #expect(rendered.status == 0, "\(rendered.stderr)")
         let a = try PNGReader.read(contentsOf: direct), b = try PNGReader.read(contentsOf: viaCSS)
-        let worst = zip(a.samples, b.samples).map { abs(Int($0) - Int($1)) }.max() ?? 0
-        #expect(worst <= 1, "\(css): largest difference \(worst)/255")
+        // Exact but for the seam of an angular gradient (anti-aliased along another path) and
+        // ChromaRaster's 96 samples per interval of a hue sweep (the reader adds exact stops).
+        let off = zip(a.samples, b.samples).filter { abs(Int($0) - Int($1)) > (arguments[0] == "angular" ? 3 : 1) }.count
+        #expect(off <= (arguments[0] == "angular" ? 64 + 40 : 0), "\(css): \(off) samples differ")
     }
 }
