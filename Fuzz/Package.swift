@@ -24,6 +24,9 @@ let package = Package(
             .product(name: "ChromaCLI", package: "Chroma"), .product(name: "ChromaRaster", package: "Chroma"),
             .product(name: "ChromaCharts", package: "Chroma"),
         ]),
+        .executableTarget(name: "fuzz-css", dependencies: [
+            "FuzzDriver", .product(name: "ChromaCSS", package: "Chroma"), .product(name: "ChromaRaster", package: "Chroma"),
+        ]),
         .executableTarget(name: "fuzz-palette", dependencies: ["FuzzDriver", .product(name: "ChromaPalette", package: "Chroma")]),
         .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "ChromaPNG", package: "Chroma")]),
     ],

@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func stopsHintsAndDoublePositions() throws {
-        let g = try gradient("linear-gradient(red 0 30%, 40%, blue 50px, 20% green)")
+        let g = try gradient("linear-gradient(red 0 30%, 40%, blue 50px, green 20%)")
         #expect(g.elements.count == 4)
         #expect(g.elements[0] == .color(Color(.srgb, 1, 0, 0), positions: [.fraction(0), .fraction(0.3)]))
         #expect(g.elements[1] == .hint(.fraction(0.4)))
@@ -130,6 +130,8 @@ import Testing
         ("linear-gradient(10%, red, blue)", 17, "a color hint cannot come first"),
         ("linear-gradient(red, blue, 10%)", 28, "a color hint cannot come last"),
         ("linear-gradient(red 1% 2% 3%, blue)", 27, "expected ',' after the color stop"),
+        ("linear-gradient(red, 10% blue)", 22, "expected a color before the position"),
+        ("linear-gradient(red, 10% 20%, blue)", 26, "expected ',' after the color hint"),
         ("linear-gradient(red blue, green)", 21, "expected a position or ',' after the color"),
         ("linear-gradient(red 10vw, blue)", 21, "unsupported length unit 'vw'"),
         ("linear-gradient(red, rgb(300 0), blue)", 22, "invalid color 'rgb(300 0)'"),

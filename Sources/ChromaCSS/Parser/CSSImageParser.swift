@@ -147,14 +147,20 @@ struct CSSImageParser {
             }
             var color: Color?
             var positions: [CSSStopPosition] = []
-            var colorAfterPositions = false
             while !cursor.isAtEnd {
                 if isColorStart(cursor.current) {
                     guard color == nil else { throw cursor.expected("a position or ',' after the color") }
-                    colorAfterPositions = !positions.isEmpty
+                    // Chromium reads only <color> <position>{0,2}: a position first is refused.
+                    guard positions.isEmpty else {
+                        throw CSSParseError(offset: tokens[group.range.lowerBound].start,
+                                            "expected a color before the position; a stop is '<color> [<position> [<position>]]'")
+                    }
                     color = try readColor(&cursor, legacy: &gradient.allColorsLegacy)
                 } else if let position = try stopPosition(&cursor, conic: conic) {
-                    guard positions.count < 2, !colorAfterPositions else {
+                    guard color != nil || positions.isEmpty else {
+                        throw CSSParseError(offset: cursor.tokens[cursor.index - 1].start, "expected ',' after the color hint, found another position")
+                    }
+                    guard positions.count < 2 else {
                         throw CSSParseError(offset: cursor.tokens[cursor.index - 1].start, "expected ',' after the color stop, found another position")
                     }
                     positions.append(position)

@@ -20,7 +20,7 @@ struct CSSGradientResolver {
         switch gradient.geometry {
         case .linear(let direction):
             let (start, end) = line(direction)
-            guard let (low, high) = window(stops, repeating: gradient.repeating) else { return .solid(stops.averageColor()) }
+            guard let (low, high) = window(stops, repeating: gradient.repeating) else { return .solid(stops.lastColor) }
             let d = end - start
             let fine = stops.subdivided()
             return .linear(LinearGradient(gradient: fine.gradient(window: low, high), startPoint: .pixels(start + d * low),
@@ -30,11 +30,9 @@ struct CSSGradientResolver {
             let center = Point(x: position.x.resolved(width), y: position.y.resolved(height))
             let (rx, ry) = radii(shape: shape, size: size, center: center)
             // A zero-sized ending shape (CSS Images 4 §3.2.3, degenerate gradients): every pixel
-            // lies beyond the last stop; a repeating gradient is its average color.
-            guard rx > 0, ry > 0 else {
-                return .solid(gradient.repeating ? stops.averageColor() : stops.colors[stops.colors.count - 1])
-            }
-            guard let (low, high) = window(stops, repeating: gradient.repeating) else { return .solid(stops.averageColor()) }
+            // lies beyond the last stop, and Chromium paints the last color, repeating or not.
+            guard rx > 0, ry > 0 else { return .solid(stops.lastColor) }
+            guard let (low, high) = window(stops, repeating: gradient.repeating) else { return .solid(stops.lastColor) }
             let spread: SpreadMode = gradient.repeating ? .repeat : .pad
             let fine = stops.subdivided()
             let ramp = fine.gradient(window: low, high)
@@ -49,7 +47,7 @@ struct CSSGradientResolver {
             let center = Point(x: position.x.resolved(width), y: position.y.resolved(height))
             var stops = stops
             if gradient.repeating {
-                guard let unrolled = try stops.unrolled(offset: gradient.offset) else { return .solid(stops.averageColor()) }
+                guard let unrolled = try stops.unrolled(offset: gradient.offset) else { return .solid(stops.lastColor) }
                 stops = unrolled
             }
             if stops.first < 0 || stops.last > 1 { stops = stops.clipped() }
@@ -83,7 +81,8 @@ struct CSSGradientResolver {
     }
 
     /// The part of the gradient line the ramp covers: the stops' span (repeating gradients repeat
-    /// it); nil for a repeating gradient whose span is zero.
+    /// it); nil for a repeating gradient whose span is zero, which Chromium paints in the last
+    /// color (CSS Images 4 asks for the average color).
     private func window(_ stops: StopList, repeating: Bool) -> (Double, Double)? {
         if repeating { return stops.last - stops.first > 1e-9 ? (stops.first, stops.last) : nil }
         if stops.last > stops.first { return (stops.first, stops.last) }

@@ -150,23 +150,7 @@ struct StopList {
         return out
     }
 
-    /// The average color of the stops spread evenly (what CSS paints for a repeating gradient whose
-    /// first and last stops coincide), averaged in premultiplied sRGB.
-    func averageColor() -> Color {
-        guard locations.count > 1 else { return colors[0] }
-        var sum = SIMD4<Double>()
-        let samples = 64
-        for i in 0..<(locations.count - 1) {
-            let interpolator = ColorInterpolator(from: colors[i], to: colors[i + 1], in: interpolation)
-            for k in 0..<samples {
-                let c = interpolator.color(at: (Double(k) + 0.5) / Double(samples))
-                let rgb = c.components(in: .srgb).replacing(with: 0, where: c.components(in: .srgb) .!= c.components(in: .srgb))
-                let a = c.resolvedOpacity
-                sum += SIMD4(rgb.x * a, rgb.y * a, rgb.z * a, a)
-            }
-        }
-        sum /= Double(samples * (locations.count - 1))
-        let a = sum.w
-        return a > 0 ? Color(.srgb, sum.x / a, sum.y / a, sum.z / a, opacity: a) : .clear
-    }
+    /// The last stop's color: what Chromium paints for a repeating gradient of zero period and a
+    /// radial gradient of zero size.
+    var lastColor: Color { colors[colors.count - 1] }
 }
