@@ -26,6 +26,7 @@ let package = Package(
         ]),
         .executableTarget(name: "fuzz-css", dependencies: [
             "FuzzDriver", .product(name: "ChromaCSS", package: "Chroma"), .product(name: "ChromaRaster", package: "Chroma"),
+            .product(name: "ChromaLimits", package: "Chroma"),
         ]),
         .executableTarget(name: "fuzz-palette", dependencies: ["FuzzDriver", .product(name: "ChromaPalette", package: "Chroma")]),
         .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "ChromaPNG", package: "Chroma")]),

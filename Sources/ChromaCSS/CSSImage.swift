@@ -42,16 +42,27 @@ public struct CSSImage: Hashable, Sendable {
     /// How many gradients the list holds (≥ 1).
     public var count: Int { gradients.count }
 
-    /// The gradients as paints for a box of `width` × `height` pixels (each above 0, at most 1e9),
-    /// first (topmost) first.
+    /// The gradients as paints for a box of `width` × `height` pixels at the canvas origin (each
+    /// above 0, at most 1e9), first (topmost) first.
     /// - Throws: ``CSSParseError`` for a size that is not positive and finite, a stop or size
     ///   beyond a million gradient lines or 1e9 pixels, or more stops than
     ///   `ResourceLimits.current.stops` once a repeating conic gradient is unrolled.
     public func paints(width: Double, height: Double) throws(CSSParseError) -> [Paint] {
+        try paints(in: Rect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// The gradients as paints for a box anywhere on the canvas (a layer's shape's bounds, say):
+    /// CSS's geometry is computed for the box's size and moved to its origin. First (topmost) first.
+    /// - Throws: as ``paints(width:height:)``; also for an origin beyond ±1e9 pixels.
+    public func paints(in box: Rect) throws(CSSParseError) -> [Paint] {
+        let (width, height) = (box.width, box.height)
         guard width.isFinite, height.isFinite, width > 0, height > 0, width <= 1e9, height <= 1e9 else {
             throw CSSParseError(whole: "invalid box \(width)×\(height) for a CSS image; expected a width and height from 0 to 1e9 pixels")
         }
-        let resolver = CSSGradientResolver(width: width, height: height)
+        guard box.minX.isFinite, box.minY.isFinite, abs(box.minX) <= 1e9, abs(box.minY) <= 1e9 else {
+            throw CSSParseError(whole: "invalid box origin \(box.minX),\(box.minY) for a CSS image; expected at most 1e9 pixels each way")
+        }
+        let resolver = CSSGradientResolver(width: width, height: height, origin: box.origin)
         var paints: [Paint] = []
         for gradient in gradients { paints.append(try resolver.paint(gradient)) }
         return paints

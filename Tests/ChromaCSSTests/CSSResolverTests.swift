@@ -129,6 +129,21 @@ import Testing
         #expect(r.style.gradient.stops.filter { $0.color == Color(.srgb, 1, 0, 0) }.count >= 24)
     }
 
+    /// A box elsewhere on the canvas moves the geometry with it.
+    @Test func boxesAwayFromTheOrigin() throws {
+        let image = try CSSImage(parsing: "linear-gradient(to right, red, blue), radial-gradient(circle at 25% 50%, red, blue), conic-gradient(at 10px 0, red, blue)")
+        let here = try image.paints(width: 40, height: 20)
+        let there = try image.paints(in: Rect(x: 100, y: -30, width: 40, height: 20))
+        guard case .linear(let a) = here[0], case .linear(let b) = there[0], case .pixels(let sa) = a.startPoint, case .pixels(let sb) = b.startPoint,
+              case .radial(let ra) = here[1], case .radial(let rb) = there[1], case .pixels(let ca) = ra.center, case .pixels(let cb) = rb.center,
+              case .angular(let aa) = here[2], case .angular(let ab) = there[2], case .pixels(let ka) = aa.center, case .pixels(let kb) = ab.center
+        else { Issue.record("unexpected paints"); return }
+        for (p, q) in [(sa, sb), (ca, cb), (ka, kb)] { #expect(q.x == p.x + 100 && q.y == p.y - 30) }
+        #expect(ka == Point(x: 10, y: 0))
+        #expect(throws: CSSParseError.self) { try image.paints(in: Rect(x: .nan, y: 0, width: 4, height: 4)) }
+        #expect(throws: CSSParseError.self) { try image.paints(in: Rect(x: 0, y: 1e12, width: 4, height: 4)) }
+    }
+
     @Test(arguments: [0.0, -1, .nan, .infinity, 1e308, -0.0])
     func badBoxesAreRefused(_ side: Double) throws {
         let image = try CSSImage(parsing: "linear-gradient(red, blue)")

@@ -74,6 +74,20 @@ import Testing
             == "conic-gradient(from 45deg at 50px 25px in srgb, rgb(255 0 0) 0deg, rgb(0 0 255) 360deg)")
     }
 
+    /// Found by fuzz-css: a repeating conic gradient of 1° is written as 720 stops, longer than
+    /// the text limit, so reading it back is refused with the limit's error, not a crash.
+    @Test func unrolledConicCSSOverTheTextLimitIsRefused() throws {
+        let paints = try CSSImage(parsing: "repeating-conic-gradient(red 0, blue 1deg)").paints(width: 16, height: 16)
+        let css = try CSSWriter.css(for: paints[0], width: 16, height: 16)
+        #expect(css.count > 4096)
+        do {
+            _ = try CSSImage(parsing: css)
+            Issue.record("a \(css.count)-character CSS image was read")
+        } catch {
+            #expect(error.position == 0 && error.message.contains("CHROMA_MAX_TEXT_LENGTH"), "\(error)")
+        }
+    }
+
     @Test func pathsWithoutCSSFormAreRefused() {
         let g = Gradient(colors: [Self.red, Self.blue])
         let refused: [Paint] = [

@@ -64,7 +64,7 @@ struct CSSImageParser {
                 depth += 1
             case .closeParenthesis where depth > 0:
                 depth -= 1
-            case .closeParenthesis, .comma where depth == 0:
+            case .closeParenthesis where depth == 0, .comma where depth == 0:
                 groups.append((groupStart..<i, token))
                 groupStart = i + 1
             default:

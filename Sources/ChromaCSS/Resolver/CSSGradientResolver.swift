@@ -13,6 +13,8 @@ import Foundation
 struct CSSGradientResolver {
     let width: Double
     let height: Double
+    /// Where the box's top-left corner is on the canvas; the paints' points are moved by it.
+    var origin = Point(x: 0, y: 0)
 
     func paint(_ gradient: CSSGradient) throws(CSSParseError) -> Paint {
         let interpolation = gradient.resolvedInterpolation
@@ -23,8 +25,8 @@ struct CSSGradientResolver {
             guard let (low, high) = window(stops, repeating: gradient.repeating) else { return .solid(stops.lastColor) }
             let d = end - start
             let fine = stops.subdivided()
-            return .linear(LinearGradient(gradient: fine.gradient(window: low, high), startPoint: .pixels(start + d * low),
-                                          endPoint: .pixels(start + d * high), spread: gradient.repeating ? .repeat : .pad,
+            return .linear(LinearGradient(gradient: fine.gradient(window: low, high), startPoint: .pixels(origin + start + d * low),
+                                          endPoint: .pixels(origin + start + d * high), spread: gradient.repeating ? .repeat : .pad,
                                           interpolation: fine.interpolation))
         case .radial(let shape, let size, let position):
             let center = Point(x: position.x.resolved(width), y: position.y.resolved(height))
@@ -37,10 +39,10 @@ struct CSSGradientResolver {
             let fine = stops.subdivided()
             let ramp = fine.gradient(window: low, high)
             if rx == ry {
-                return .radial(RadialGradient(gradient: ramp, center: .pixels(center), startRadius: low * rx, endRadius: high * rx,
+                return .radial(RadialGradient(gradient: ramp, center: .pixels(origin + center), startRadius: low * rx, endRadius: high * rx,
                                               spread: spread, interpolation: fine.interpolation))
             }
-            return .elliptical(EllipticalGradient(gradient: ramp, center: .pixels(center), startRadiusFraction: low / 2,
+            return .elliptical(EllipticalGradient(gradient: ramp, center: .pixels(origin + center), startRadiusFraction: low / 2,
                                                   endRadiusFraction: high / 2, spread: spread, interpolation: fine.interpolation,
                                                   frame: Rect(x: 0, y: 0, width: 2 * rx, height: 2 * ry)))
         case .conic(let from, let position):
@@ -52,7 +54,7 @@ struct CSSGradientResolver {
             }
             if stops.first < 0 || stops.last > 1 { stops = stops.clipped() }
             let fine = stops.subdivided()
-            return .angular(AngularGradient(gradient: fine.gradient(window: 0, 1), center: .pixels(center),
+            return .angular(AngularGradient(gradient: fine.gradient(window: 0, 1), center: .pixels(origin + center),
                                             from: .degrees(from), interpolation: fine.interpolation))
         }
     }
