@@ -77,5 +77,6 @@ public struct CSSImage: Hashable, Sendable {
 }
 
 extension CSSImage: CustomStringConvertible {
+    /// The CSS text the image was read from.
     public var description: String { text }
 }

@@ -20,6 +20,7 @@ public struct CSSParseError: Error, Hashable, Sendable, CustomStringConvertible 
         self.message = message
     }
 
+    /// One line: `at <position>: <message>`, or the message alone for the whole input.
     public var description: String {
         position > 0 ? "at \(position): \(message)" : message
     }

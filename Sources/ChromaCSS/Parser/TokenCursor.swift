@@ -14,8 +14,6 @@ struct TokenCursor {
 
     var isAtEnd: Bool { index >= tokens.endIndex }
     var peek: CSSImageToken? { isAtEnd ? nil : tokens[index] }
-    /// The token after the next one.
-    var peekSecond: CSSImageToken? { index + 1 < tokens.endIndex ? tokens[index + 1] : nil }
     /// The next token, or the terminator when the group is used up.
     var current: CSSImageToken { peek ?? terminator }
 

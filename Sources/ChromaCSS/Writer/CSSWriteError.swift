@@ -6,5 +6,6 @@ public struct CSSWriteError: Error, Hashable, Sendable, CustomStringConvertible 
 
     init(_ message: String) { self.message = message }
 
+    /// The message, one line.
     public var description: String { message }
 }
