@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ChromaSplash", targets: ["ChromaSplash"]),
         .library(name: "ChromaText", targets: ["ChromaText"]),
         .library(name: "ChromaPalette", targets: ["ChromaPalette"]),
+        .library(name: "ChromaCSS", targets: ["ChromaCSS"]),
         .library(name: "ChromaCharts", targets: ["ChromaCharts"]),
         // The command line as a library, for tools that embed `chroma` (and the fuzz targets).
         .library(name: "ChromaCLI", targets: ["ChromaCLI"]),
@@ -59,6 +60,10 @@ let package = Package(
 
         // The output layer: the renderer's bands into the PNG writer's parallel compression.
         .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaLimits"]),
+
+        // CSS Images 4 gradients: reads `linear-gradient(…)` and its kin, resolves them for a canvas
+        // into ChromaRaster layers, and writes gradients back as CSS.
+        .target(name: "ChromaCSS", dependencies: ["ColorCore", "ChromaLimits", "ChromaRaster"]),
 
         // Palette files: GIMP, W3C design tokens, CSS custom properties, Adobe ASE, plain text.
         .target(name: "ChromaPalette", dependencies: ["ColorCore", "ChromaLimits"]),
@@ -105,6 +110,7 @@ let package = Package(
                 "ChromaCharts",
                 "ChromaPalette",
                 "ChromaText",
+                "ChromaCSS",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,7 +118,7 @@ let package = Package(
         .target(
             name: "Chroma",
             dependencies: ["ColorCore", "ChromaLimits", "ChromaPNG", "ChromaRaster", "ChromaOutput", "ChromaText", "ChromaPalette",
-                           "ChromaCharts", "ChromaSplash", "ChromaDocument"]
+                           "ChromaCharts", "ChromaSplash", "ChromaDocument", "ChromaCSS"]
         ),
         // A small program on the Swift API, for newcomers: swift run chroma-example.
         .executableTarget(name: "chroma-example", dependencies: ["Chroma"], path: "Examples/SwiftAPI"),
@@ -148,6 +154,12 @@ let package = Package(
         .testTarget(name: "ChromaSplashTests", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaPNG", "ColorCore", "PNGSpecDecoder"]),
         .testTarget(name: "ChromaDocumentTests", dependencies: ["ChromaDocument", "ChromaCharts", "ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
         .testTarget(name: "ChromaChartsTests", dependencies: ["ChromaCharts", "ChromaPalette", "ChromaRaster", "ColorCore"]),
+        .testTarget(
+            name: "ChromaCSSTests",
+            dependencies: ["ChromaCSS", "ChromaRaster", "ChromaPNG", "ColorCore"],
+            exclude: ["Fixtures/make_css_references.py"],
+            resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/references")]
+        ),
         .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ColorCore"]),
         .testTarget(name: "ChromaTextTests", dependencies: ["ChromaText", "ChromaRaster", "ChromaOutput", "ChromaPNG", "ColorCore"]),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.

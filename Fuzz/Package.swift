@@ -20,6 +20,10 @@ let package = Package(
         ]),
         .executableTarget(name: "fuzz-scene", dependencies: ["FuzzDriver", "FuzzDocument"]),
         .executableTarget(name: "fuzz-yaml-scene", dependencies: ["FuzzDriver", "FuzzDocument"]),
+        .executableTarget(name: "fuzz-css", dependencies: [
+            "FuzzDriver", .product(name: "ChromaCSS", package: "Chroma"), .product(name: "ChromaRaster", package: "Chroma"),
+            .product(name: "ChromaLimits", package: "Chroma"),
+        ]),
         .executableTarget(name: "fuzz-palette", dependencies: ["FuzzDriver", .product(name: "ChromaPalette", package: "Chroma")]),
         .executableTarget(name: "fuzz-palette-apps", dependencies: ["FuzzDriver", .product(name: "ChromaPalette", package: "Chroma")]),
         .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "ChromaPNG", package: "Chroma")]),

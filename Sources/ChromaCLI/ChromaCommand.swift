@@ -17,7 +17,7 @@ public struct ChromaCommand: ParsableCommand {
         version: ChromaVersion.current,
         subcommands: [
             ConvertCommand.self, MixCommand.self, DeltaCommand.self, ContrastCommand.self,
-            HarmonyCommand.self, GameCommand.self, SwatchCommand.self, GradientCommand.self, RenderCommand.self, SplashCommand.self,
+            HarmonyCommand.self, GameCommand.self, SwatchCommand.self, GradientCommand.self, CSSCommand.self, RenderCommand.self, SplashCommand.self,
             ChartCommand.self, PaletteCommand.self,
         ]
     )

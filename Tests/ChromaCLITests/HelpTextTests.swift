@@ -8,7 +8,7 @@ import Testing
 @Suite struct HelpTextTests {
     static let paths: [[String]] = [
         [], ["convert"], ["mix"], ["delta"], ["contrast"], ["harmony"], ["game"], ["game", "new"], ["game", "score"],
-        ["game", "card"], ["swatch"], ["gradient"], ["render"], ["splash"], ["chart"], ["palette"], ["palette", "sheet"],
+        ["game", "card"], ["swatch"], ["gradient"], ["css"], ["render"], ["splash"], ["chart"], ["palette"], ["palette", "sheet"],
         ["palette", "convert"], ["palette", "check"], ["palette", "extract"],
     ]
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaCSS
 import ChromaLimits
 import ChromaOutput
 import ChromaPNG
@@ -90,17 +91,32 @@ struct GradientCommand: ParsableCommand {
     @OptionGroup var pixels: PixelOptions
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
-    @OptionGroup var output: OutputOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Print the gradient as CSS (for the canvas of --size) instead of writing a PNG.")
+    var printCSS = false
 
     func run() throws {
         let (width, height) = try ArgumentReading.size(size)
         try ResourceLimits.check(width * height, .pixels, "--size \(size)")
         let interpolation = ColorInterpolation(space: space, hue: hue)
+        if kind == .mesh, printCSS { throw ValidationError("--print-css: a mesh gradient has no CSS form") }
         let paint = kind == .mesh ? Paint.mesh(try mesh(width: width, height: height, interpolation: interpolation))
             : try gradient(width: width, height: height, interpolation: interpolation)
+        if printCSS {
+            do {
+                print(try CSSWriter.css(for: paint, width: Double(width), height: Double(height)))
+            } catch {
+                throw ValidationError("--print-css: \(error)")
+            }
+            return
+        }
+        guard let output else { throw ValidationError("missing -o FILE; expected the PNG file to write (or --print-css)") }
         let scene = Scene(width: width, height: height, background: try background.map(ArgumentReading.color) ?? .clear,
                           layers: [Layer(paint: paint)])
-        try DrawingOutput.write(Drawing(scene: scene), pixels: pixels, options: drawing, compression: compression, to: output.output)
+        try DrawingOutput.write(Drawing(scene: scene), pixels: pixels, options: drawing, compression: compression, to: output)
     }
 
     /// The linear, radial or angular paint.

@@ -102,13 +102,18 @@ public struct EllipticalGradient: Hashable, Sendable {
     public var startRadiusFraction: Double
     /// The end radius as a fraction of the bounds' width and height.
     public var endRadiusFraction: Double
+    /// The rectangle whose width and height the radii are fractions of, in pixels; nil for the
+    /// layer's bounds. A CSS ellipse with radii rx, ry is a frame of 2rx × 2ry and 0.5.
+    public var frame: Rect?
 
     public init(gradient: Gradient, center: AnchorPoint = .unit(.center), startRadiusFraction: Double = 0,
-                endRadiusFraction: Double = 0.5, spread: SpreadMode = .pad, interpolation: ColorInterpolation = .device, gamut: GamutMode = .map) {
+                endRadiusFraction: Double = 0.5, spread: SpreadMode = .pad, interpolation: ColorInterpolation = .device,
+                gamut: GamutMode = .map, frame: Rect? = nil) {
         style = GradientStyle(gradient: gradient, spread: spread, interpolation: interpolation, gamut: gamut)
         self.center = center
         self.startRadiusFraction = startRadiusFraction
         self.endRadiusFraction = endRadiusFraction
+        self.frame = frame
     }
 }
 

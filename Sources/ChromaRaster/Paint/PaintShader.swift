@@ -70,12 +70,13 @@ struct PaintShader: Sendable {
         case .elliptical(let g):
             let center = g.center.resolved(in: bounds)
             let span = g.endRadiusFraction - g.startRadiusFraction
-            if span == 0 || bounds.width <= 0 || bounds.height <= 0 {
+            let frame = g.frame ?? bounds
+            if span == 0 || frame.width <= 0 || frame.height <= 0 {
                 kind = .solid(.transparent)
             } else {
                 kind = .concentric(ConcentricGeometry(
                     centerX: Float(center.x), centerY: Float(center.y),
-                    scaleX: Float(1 / bounds.width), scaleY: Float(1 / bounds.height),
+                    scaleX: Float(1 / frame.width), scaleY: Float(1 / frame.height),
                     startRadius: Float(g.startRadiusFraction), inverseSpan: Float(1 / span)))
             }
             ramp = baked(g.style)
