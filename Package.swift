@@ -91,7 +91,7 @@ let package = Package(
         .target(
             name: "ChromaDocument",
             dependencies: [
-                "ColorCore", "ChromaLimits", "ChromaRaster", "ChromaText", "ChromaPalette", "ChromaCharts", "ChromaSplash",
+                "ColorCore", "ChromaLimits", "ChromaRaster", "ChromaCSS", "ChromaText", "ChromaPalette", "ChromaCharts", "ChromaSplash",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(name: "ChromaChartsTests", dependencies: ["ChromaCharts", "ChromaPalette", "ChromaRaster", "ColorCore"]),
         .testTarget(
             name: "ChromaCSSTests",
-            dependencies: ["ChromaCSS", "ChromaRaster", "ChromaPNG", "ColorCore"],
+            dependencies: ["ChromaCSS", "ChromaRaster", "ChromaOutput", "ChromaPNG", "ColorCore"],
             exclude: ["Fixtures/make_css_references.py"],
             resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/references")]
         ),

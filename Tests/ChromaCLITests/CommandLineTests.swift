@@ -65,7 +65,7 @@ import Testing
         (["gradient", "mesh", "-o", "/nonexistent/x.png"], "missing --colors"),
         (["gradient", "linear", "--stops", "red,,blue", "-o", "/nonexistent/x.png"], "an empty stop"),
         (["palette", "red", "--from", "x.gpl", "-o", "/nonexistent/x.png"], "give the colors one way"),
-        (["palette", "--from", "-", "--format", "pdf", "-o", "/nonexistent/x.png"], "The value 'pdf' is invalid for '--format <format>'. Please provide one of 'gpl', 'json', 'css', 'ase' or 'text'"),
+        (["palette", "--from", "-", "--format", "pdf", "-o", "/nonexistent/x.png"], "The value 'pdf' is invalid for '--format <format>'. Please provide one of the following: gpl, json, css, ase, text, aco"),
         (["palette", "--harmony", "triadic", "-o", "/nonexistent/x.png"], "--harmony needs --color"),
         (["render", "Examples", "--apng", "x.png", "-o", "/nonexistent/x"], "not a folder"),
         (["splash", "--colors", "red,blue"], "nothing to write"),

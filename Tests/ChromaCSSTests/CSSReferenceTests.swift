@@ -1,3 +1,4 @@
+import ChromaOutput
 import ChromaPNG
 import ChromaRaster
 import Foundation

@@ -159,10 +159,7 @@ struct PaletteConvertCommand: ParsableCommand {
             }
             format = chosen
         }
-        guard let inputFormat = PaletteFormat(path: input) else {
-            throw ValidationError("cannot tell the palette format of '\(input)': expected a file ending in \(PaletteFormat.extensions)")
-        }
-        let palette = try PaletteInput.read(input, format: inputFormat)
+        let palette = try PaletteInput.file(input)
         let bytes = [UInt8](PaletteWriter.data(palette, format: format))
         // Standard output for "-" (a closed pipe exits quietly with 141), a file atomically otherwise.
         try PNGOutput.mapErrors { try PNGFile.write(bytes, to: output) }

@@ -12,6 +12,9 @@ import ColorCore
 enum ExitStatus: Int32, CaseIterable {
     /// Done (also `--help` and `--version`).
     case success = 0
+    /// A check ran and found what it was asked to fail on: `palette check --fail-under` with a
+    /// required pair below the ratio. For CI.
+    case checkFailed = 1
     /// EX_USAGE: the command line or a `CHROMA_*` variable is wrong: an unknown option, a value
     /// that does not parse or is out of its documented range, options that exclude each other.
     case usage = 64

@@ -12,7 +12,7 @@ enum PaletteInput {
     static func read(_ path: String, format: PaletteFormat) throws -> Palette {
         let name = path == "-" ? "standard input" : path
         let data = try BoundedInput.read(path)
-        if format != .ase, data.contains(0) {
+        if ![.ase, .aco].contains(format), data.contains(0) {
             throw CommandFailure.dataError("\(name): not a \(format.rawValue) palette: it holds NUL bytes, so it is not text")
         }
         do {

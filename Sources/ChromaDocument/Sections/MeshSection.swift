@@ -7,7 +7,8 @@ enum MeshSection {
     private static let gridKeys = ["width", "height", "points", "colors", "smoothsColors", "monotone"]
 
     static func mesh(_ node: DocumentNode) throws -> MeshGradient {
-        let fields = try node.object(keys: gridKeys + ["patches", "colorSpace", "hue", "background"])
+        let fields = try node.object(keys: gridKeys + ["patches", "colorSpace", "hue", "gamut", "background"])
+        let gamut = try PaintSection.gamut(fields)
         let interpolation = try PaintSection.interpolation(fields)
         let background = try fields["background"]?.color() ?? .clear
         if let patchesNode = fields["patches"] {
@@ -16,7 +17,7 @@ enum MeshSection {
             }
             let patches = try patchesNode.array().map(patch)
             guard !patches.isEmpty else { throw patchesNode.error("a mesh needs at least one patch") }
-            return MeshGradient(patches: patches, interpolation: interpolation, background: background)
+            return MeshGradient(patches: patches, interpolation: interpolation, background: background, gamut: gamut)
         }
         let widthNode = try fields.required("width"), heightNode = try fields.required("height")
         let width = try widthNode.integer(in: 2...Scene.maximumSide), height = try heightNode.integer(in: 2...Scene.maximumSide)
@@ -27,7 +28,7 @@ enum MeshSection {
         let colors = try fields.required("colors").array(count: count, of: "\(count) colors for a \(width)×\(height) grid").map { try $0.color() }
         return MeshGradient(width: width, height: height, points: points, colors: colors,
                             smoothsColors: try fields["smoothsColors"]?.bool() ?? true, monotone: try fields["monotone"]?.bool() ?? false,
-                            interpolation: interpolation, background: background)
+                            interpolation: interpolation, background: background, gamut: gamut)
     }
 
     private static func patch(_ node: DocumentNode) throws -> MeshPatch {

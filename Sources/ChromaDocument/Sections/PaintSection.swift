@@ -1,30 +1,55 @@
+import ChromaCSS
 import ChromaRaster
 import ColorCore
 
-/// Paints: a color string, or an object with one key — linear, radial, elliptical, angular or
-/// mesh — holding the gradient (docs/SCENES.md).
+/// Paints: a color string, or an object with one key — linear, radial, elliptical, angular,
+/// mesh, or css (a CSS Images 4 gradient string, drawn as the browsers draw it) — holding the
+/// gradient (docs/SCENES.md).
 enum PaintSection {
-    static let kinds = ["linear", "radial", "elliptical", "angular", "mesh"]
+    static let kinds = ["linear", "radial", "elliptical", "angular", "mesh", "css"]
 
-    static func paint(_ node: DocumentNode) throws -> Paint {
+    /// The paints of a paint value, bottom first: one, or for a CSS list one per image (the
+    /// first image of the list on top). CSS geometry resolves against `box`, the shape or canvas
+    /// the paint fills.
+    static func paints(_ node: DocumentNode, box: Rect) throws -> [Paint] {
+        guard case .object(let object) = node.value, object.count == 1, let text = object["css"] else { return [try paint(node, box: box)] }
+        let cssNode = DocumentNode(value: text, path: node.path(of: "css"))
+        let css = try cssNode.string()
+        do {
+            return try CSSImage(parsing: css).paints(in: box).reversed()
+        } catch {
+            throw cssNode.error("expected a CSS gradient: \(DocumentValue.escape(error.description, limit: 200))")
+        }
+    }
+
+    /// One paint; a CSS value must hold one image.
+    static func paint(_ node: DocumentNode, box: Rect) throws -> Paint {
+        if case .object(let object) = node.value, object["css"] != nil {
+            let paints = try paints(node, box: box)
+            guard paints.count == 1 else { throw node.error("expected one CSS image here, found a list of \(paints.count)") }
+            return paints[0]
+        }
         if case .string = node.value { return .solid(try node.color()) }
         let (kind, body) = try node.singleKey(kinds, expected: "a color string or an object with one key: \(DocumentError.list(kinds))")
         switch kind {
         case "mesh":
             return .mesh(try MeshSection.mesh(body))
+        case "css":
+            return try paint(node, box: box)
         case "linear":
             let fields = try body.object(keys: ["start", "end"] + styleKeys)
             let style = try self.style(fields)
             return .linear(LinearGradient(gradient: style.gradient, startPoint: try fields.required("start").point(),
                                           endPoint: try fields.required("end").point(), spread: style.spread,
-                                          interpolation: style.interpolation))
+                                          interpolation: style.interpolation, gamut: style.gamut))
         case "radial":
             let fields = try body.object(keys: ["center", "startCenter", "startRadius", "endRadius"] + styleKeys)
             let style = try self.style(fields)
             return .radial(RadialGradient(
                 gradient: style.gradient, center: try fields["center"]?.point() ?? .unit(.center),
                 startRadius: try fields["startRadius"]?.length() ?? 0, endRadius: try fields.required("endRadius").length(),
-                startCenter: try fields["startCenter"]?.point(), spread: style.spread, interpolation: style.interpolation))
+                startCenter: try fields["startCenter"]?.point(), spread: style.spread, interpolation: style.interpolation,
+                gamut: style.gamut))
         case "elliptical":
             let fields = try body.object(keys: ["center", "startRadiusFraction", "endRadiusFraction"] + styleKeys)
             let style = try self.style(fields)
@@ -32,7 +57,7 @@ enum PaintSection {
                 gradient: style.gradient, center: try fields["center"]?.point() ?? .unit(.center),
                 startRadiusFraction: try fields["startRadiusFraction"]?.number(in: 0...1_000) ?? 0,
                 endRadiusFraction: try fields["endRadiusFraction"]?.number(in: 0...1_000) ?? 0.5,
-                spread: style.spread, interpolation: style.interpolation))
+                spread: style.spread, interpolation: style.interpolation, gamut: style.gamut))
         default:
             return .angular(try angular(body))
         }
@@ -47,7 +72,7 @@ enum PaintSection {
                 throw from.error("give either from (CSS, 0° up) or startAngle/endAngle (SwiftUI, 0° along +x), not both")
             }
             return AngularGradient(gradient: style.gradient, center: center, from: .degrees(try from.angle()),
-                                   spread: style.spread, interpolation: style.interpolation)
+                                   spread: style.spread, interpolation: style.interpolation, gamut: style.gamut)
         }
         let start = try fields["startAngle"]?.angle() ?? 0
         let end = try fields["endAngle"]?.angle() ?? 360
@@ -55,16 +80,17 @@ enum PaintSection {
             throw (fields["endAngle"] ?? body).error("endAngle \(DocumentValue.format(end)) must be greater than startAngle \(DocumentValue.format(start))")
         }
         return AngularGradient(gradient: style.gradient, center: center, startAngle: .degrees(start),
-                               endAngle: .degrees(end), spread: style.spread, interpolation: style.interpolation)
+                               endAngle: .degrees(end), spread: style.spread, interpolation: style.interpolation, gamut: style.gamut)
     }
 
     /// The keys every gradient kind shares.
-    static let styleKeys = ["stops", "spread", "colorSpace", "hue"]
+    static let styleKeys = ["stops", "spread", "colorSpace", "hue", "gamut"]
 
     private struct Style {
         var gradient: Gradient
         var spread: SpreadMode
         var interpolation: ColorInterpolation
+        var gamut: GamutMode
     }
 
     private static func style(_ fields: DocumentFields) throws -> Style {
@@ -77,7 +103,12 @@ enum PaintSection {
             throw stopsNode.error(failure.message)
         }
         return Style(gradient: gradient, spread: try fields["spread"]?.choice("spread", SpreadMode.self) ?? .pad,
-                     interpolation: try interpolation(fields))
+                     interpolation: try interpolation(fields), gamut: try gamut(fields))
+    }
+
+    /// The `gamut` key of a gradient or mesh: map (CSS Color 4's gamut mapping, the default) or clip.
+    static func gamut(_ fields: DocumentFields) throws -> GamutMode {
+        try fields["gamut"]?.choice("gamut mode", GamutMode.self) ?? .map
     }
 
     /// The `colorSpace` and `hue` keys of a gradient or mesh: device interpolation unless given.

@@ -40,10 +40,12 @@ enum SceneSection {
             if object["swatches"] != nil { return try SwatchesSection.layers(node) }
         }
         let fields = try node.object(keys: ["paint", "shape", "clip", "opacity"])
-        var layer = Layer(paint: try PaintSection.paint(fields.required("paint")))
-        if let shape = fields["shape"] { layer.shape = try ShapeSection.shape(shape, canvas: canvas) }
-        if let clip = fields["clip"] { layer.clip = try ShapeSection.shape(clip, canvas: canvas) }
-        if let opacity = fields["opacity"] { layer.opacity = try opacity.number(in: DocumentRanges.fraction) }
-        return [layer]
+        let shape = try fields["shape"].map { try ShapeSection.shape($0, canvas: canvas) }
+        let clip = try fields["clip"].map { try ShapeSection.shape($0, canvas: canvas) }
+        let opacity = try fields["opacity"]?.number(in: DocumentRanges.fraction) ?? 1
+        // A CSS list is several images over the same shape: one layer each, the first on top.
+        return try PaintSection.paints(fields.required("paint"), box: shape?.bounds ?? canvas).map {
+            Layer(paint: $0, shape: shape, clip: clip, opacity: opacity)
+        }
     }
 }

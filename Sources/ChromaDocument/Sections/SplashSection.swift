@@ -19,9 +19,10 @@ enum SplashSection {
         let fields = try node.object(keys: keys)
         let sizeNode = try fields.required("size")
         let size = try sizeNode.array(count: 2, of: "[width, height] in pixels").map { try $0.integer(in: DocumentRanges.side) }
-        let fills = try fields.required("fills").array().map(PaintSection.paint)
         let card = SplashCard(width: size[0], height: size[1], cornerRadius: try fields["cornerRadius"]?.length() ?? 0,
                               shadow: try fields["shadow"].map(shadow) ?? nil, background: try fields["background"]?.color())
+        // CSS fills resolve against the card.
+        let fills = try fields.required("fills").array().map { try PaintSection.paint($0, box: card.rect) }
         let animationNode = fields["animation"], easingNode = fields["easing"]
         var timeline = SplashTimeline(
             fills: fills, animation: try parse(animationNode, SplashAnimation.init(parsing:)) ?? .leftToRight,

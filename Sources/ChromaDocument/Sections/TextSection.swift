@@ -51,7 +51,8 @@ enum TextSection {
         } else {
             throw textNode.error("missing key \"at\" (the baseline's start) or \"box\"")
         }
-        let paint = try layer["paint"].map(PaintSection.paint) ?? .solid(.black)
+        let box = Rect(x: origin.x, y: origin.y - size, width: max(width, 1), height: size * 1.25)
+        let paint = try layer["paint"].map { try PaintSection.paint($0, box: box) } ?? .solid(.black)
         let opacity = try layer["opacity"]?.number(in: DocumentRanges.fraction) ?? 1
         return Layer(paint: paint, shape: .path(face.path(for: content, size: size, at: origin), fillRule: .nonZero), opacity: opacity)
     }
