@@ -85,6 +85,9 @@ struct GradientCommand: ParsableCommand {
     @Option(help: "Beyond the ends.")
     var spread: SpreadMode = .pad
 
+    @Option(help: "Colors outside the output gamut: map (CSS Color 4's gamut mapping, smooth) or clip (each channel clamped, as browsers do).")
+    var gamut: GamutMode = .map
+
     @Option(help: "The color under the gradient (default transparent).")
     var background: String?
 
@@ -126,12 +129,14 @@ struct GradientCommand: ParsableCommand {
         switch kind {
         case .linear:
             return .linear(LinearGradient(gradient: gradient, startPoint: try ArgumentReading.point(start, "--start"),
-                                          endPoint: try ArgumentReading.point(end, "--end"), spread: spread, interpolation: interpolation))
+                                          endPoint: try ArgumentReading.point(end, "--end"), spread: spread, interpolation: interpolation,
+                                          gamut: gamut))
         case .radial:
             let startRadius = try ArgumentReading.number(self.startRadius, "--start-radius", in: 0...1e6, unit: "pixels")
             let endRadius = try endRadius.map { try ArgumentReading.number($0, "--end-radius", in: 0...1e6, unit: "pixels") }
             return .radial(RadialGradient(gradient: gradient, center: try ArgumentReading.point(center, "--center"), startRadius: startRadius,
-                                          endRadius: endRadius ?? Double(min(width, height)) / 2, spread: spread, interpolation: interpolation))
+                                          endRadius: endRadius ?? Double(min(width, height)) / 2, spread: spread, interpolation: interpolation,
+                                          gamut: gamut))
         default:
             let start = try ArgumentReading.number(startAngle, "--start-angle", in: -36_000...36_000, unit: "degrees")
             let end = try ArgumentReading.number(endAngle, "--end-angle", in: -36_000...36_000, unit: "degrees")
@@ -139,7 +144,8 @@ struct GradientCommand: ParsableCommand {
                 throw ValidationError("invalid --end-angle \(end): it must be greater than --start-angle \(start)")
             }
             return .angular(AngularGradient(gradient: gradient, center: try ArgumentReading.point(center, "--center"),
-                                            startAngle: .degrees(start), endAngle: .degrees(end), spread: spread, interpolation: interpolation))
+                                            startAngle: .degrees(start), endAngle: .degrees(end), spread: spread, interpolation: interpolation,
+                                            gamut: gamut))
         }
     }
 
@@ -170,6 +176,6 @@ struct GradientCommand: ParsableCommand {
             }
         }
         return MeshGradient(width: columns, height: rows, points: points, colors: vertexColors, smoothsColors: !noSmooth,
-                            monotone: monotone, interpolation: interpolation, background: .clear)
+                            monotone: monotone, interpolation: interpolation, background: .clear, gamut: gamut)
     }
 }

@@ -29,6 +29,9 @@ struct MixCommand: OutputCommand {
     @Option(help: "The hue method.")
     var hue: HueInterpolationMethod = .shorter
 
+    @Option(help: "Bring the mix into sRGB: map (CSS Color 4's gamut mapping, hue and lightness kept) or clip (each channel clamped). Without it the mix stays in its space; hex output is always mapped.")
+    var gamut: GamutMode?
+
     @Flag(help: "Print the mix in every model, as convert --json.")
     var json = false
 
@@ -36,7 +39,9 @@ struct MixCommand: OutputCommand {
         let a = try ArgumentReading.color(first)
         let b = try ArgumentReading.color(second)
         let fraction = try ArgumentReading.fraction(by, name: "fraction")
-        let mixed = a.mix(with: b, by: fraction, in: space, hue: hue)
+        let interpolation = ColorInterpolation(space: space, hue: hue)
+        let mixed = gamut.map { a.mix(with: b, by: fraction, using: interpolation, gamut: $0, in: .srgb) }
+            ?? a.mix(with: b, by: fraction, using: interpolation)
         return json ? ColorReport(color: mixed).json.serialized() : mixed.hexString
     }
 }

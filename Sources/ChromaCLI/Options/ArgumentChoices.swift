@@ -11,6 +11,7 @@ extension SpreadMode: ExpressibleByArgument {}
 extension HueInterpolationMethod: ExpressibleByArgument {}
 extension HarmonyModel: ExpressibleByArgument {}
 extension ColorDepth: ExpressibleByArgument {}
+extension GamutMode: ExpressibleByArgument {}
 extension HarmonyScheme: ExpressibleByArgument {}
 
 extension PaletteFormat: ExpressibleByArgument {
