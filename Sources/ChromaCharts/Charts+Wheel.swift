@@ -47,7 +47,7 @@ extension Charts {
                 let box = Rect(x: Double(x), y: Double(top), width: Double(swatch), height: Double(swatch))
                 let fill = color(level)
                 sheet.fill(box, fill, cornerRadius: 10)
-                sheet.text(label(level), size: 16, in: box, alignment: .center, color: fill.preferredTextColor)
+                sheet.text(label(level, step: 0.1), size: 16, in: box, alignment: .center, color: fill.preferredTextColor)
                 let hsb = fill.hsb
                 for (line, text) in [String(format: "H: %.2f", hueDegrees / 360), String(format: "S: %.2f", hsb.saturation),
                                      String(format: "B: %.2f", hsb.brightness)].enumerated() {

@@ -15,20 +15,33 @@ public enum Charts {
     /// The accepted steps: 0.02 (51 values) to 1 (just 0 and 1).
     public static let stepRange: ClosedRange<Double> = 0.02...1
 
-    static func label(_ value: Double) -> String { String(format: "%.1f", value) }
+    /// A value as an axis shows it: with as many decimals as the step needs (0.1 → 0.3,
+    /// 0.25 → 0.25, 0.05 → 0.05), at least one, at most three.
+    static func label(_ value: Double, step: Double) -> String {
+        String(format: "%.\(decimals(step))f", value)
+    }
+
+    /// The decimals that write every multiple of `step` exactly: 1 for 0.1 or 0.5, 2 for 0.25 or
+    /// 0.05, 3 at most.
+    static func decimals(_ step: Double) -> Int {
+        for digits in 1...3 {
+            let scaled = step * pow(10, Double(digits))
+            if abs(scaled - scaled.rounded()) < 1e-6 { return digits }
+        }
+        return 3
+    }
+
+    /// The smallest height of a grid row in pixels, so that row labels (11 pixels) never touch.
+    static let minimumRowHeight = 18
+    /// The height the stack legend (top value, arrow, bottom value) needs, in pixels.
+    static let legendHeight = 56
 
     /// The RGB grid: red rows × green columns, each cell a stack of blue values from 0 (top) to 1.
     /// - Parameter step: the spacing of values, 0.02…1 (0.1 gives 11 values, as the article).
     public static func rgbGrid(step: Double = 0.1) -> Chart {
         let values = steps(step)
-        return stackedGrid(values: values, stack: values, strip: values.count <= 11 ? 5 : 3, titles: ("Red", "Green", "Blue"),
-                           color: { Color(red: $0, green: $1, blue: $2) }) { sheet, x, top, cellHeight in
-            // Blue runs from 0 at the top of each cell to 1 at its bottom.
-            sheet.text("0.0", size: 11, in: Rect(x: x, y: Double(top), width: 40, height: 16))
-            sheet.fill(Rect(x: x + 6, y: Double(top + 20), width: 2, height: Double(cellHeight - 40)), Color(white: 0.3))
-            sheet.text("↓", size: 13, in: Rect(x: x, y: Double(top + cellHeight - 28), width: 14, height: 14), alignment: .center)
-            sheet.text("1.0", size: 11, in: Rect(x: x, y: Double(top + cellHeight - 14), width: 40, height: 16))
-        }
+        return stackedGrid(values: values, stack: values, step: step, strip: values.count <= 11 ? 5 : 3, titles: ("Red", "Green", "Blue"),
+                           color: { Color(red: $0, green: $1, blue: $2) })
     }
 
     /// The HSB grid: hue rows × saturation columns, each cell a stack of brightness values from
@@ -36,39 +49,41 @@ public enum Charts {
     public static func hsbGrid(step: Double = 0.1, fullBrightness: Bool = false) -> Chart {
         let values = steps(step)
         let brightness = values.filter { fullBrightness || $0 >= 0.5 - 1e-9 }.reversed().map { $0 }
-        return stackedGrid(values: values, stack: brightness, strip: brightness.count <= 6 ? 8 : 5,
+        return stackedGrid(values: values, stack: brightness, step: step, strip: brightness.count <= 6 ? 8 : 5,
                            titles: ("Hue", "Saturation", "Brightness"),
-                           color: { Color(hue: $0, saturation: $1, brightness: $2) }) { sheet, x, top, cellHeight in
-            sheet.text(label(brightness.first!), size: 11, in: Rect(x: x, y: Double(top), width: 40, height: 16))
-            sheet.text("↓", size: 13, in: Rect(x: x, y: Double(top + cellHeight / 2 - 7), width: 14, height: 14), alignment: .center)
-            sheet.text(label(brightness.last!), size: 11, in: Rect(x: x, y: Double(top + cellHeight - 14), width: 40, height: 16))
-        }
+                           color: { Color(hue: $0, saturation: $1, brightness: $2) })
     }
 
     /// The layout both grids share: `values` as rows and as columns, each cell a vertical stack
-    /// of `stack` values in strips `strip` pixels high, titles over the rows, the columns and
-    /// the legend column, and the legend drawn by `legend` at its x, the grid's top and the
-    /// cell height.
-    private static func stackedGrid(values: [Double], stack: [Double], strip: Int, titles: (row: String, column: String, stack: String),
-                                    color: (Double, Double, Double) -> Color,
-                                    legend: (inout SheetBuilder, Double, Int, Int) -> Void) -> Chart {
+    /// of `stack` values in strips `strip` pixels high (taller when a row would be too short for
+    /// its label), titles over the rows, the columns and the legend column, and the legend: the
+    /// stack's first value, an arrow and its last, in a block of its own height.
+    private static func stackedGrid(values: [Double], stack: [Double], step: Double, strip: Int,
+                                    titles: (row: String, column: String, stack: String),
+                                    color: (Double, Double, Double) -> Color) -> Chart {
         let cell = 40, gap = 2
+        let strip = max(strip, (minimumRowHeight + stack.count - 1) / stack.count)
         let cellHeight = strip * stack.count
         var sheet = SheetBuilder()
-        // The legend column fits its title, so nothing is clipped at the edge.
-        let left = 56, top = 64, legendWidth = max(72, Int(sheet.width(titles.stack, size: 15, bold: true).rounded(.up)) + 24)
-        let width = left + values.count * (cell + gap) + legendWidth
-        let height = top + values.count * (cellHeight + gap) + 16
+        // The column title never runs into the row title or the legend: the grid's span is at
+        // least its width. The legend column fits its title, so nothing is clipped at the edge.
+        let left = 56, top = 64
+        let columnTitleWidth = Int(sheet.width(titles.column, size: 15, bold: true).rounded(.up)) + 16
+        let span = max(values.count * (cell + gap), columnTitleWidth)
+        let legendWidth = max(72, Int(sheet.width(titles.stack, size: 15, bold: true).rounded(.up)) + 24)
+        let width = left + span + legendWidth
+        let height = top + max(values.count * (cellHeight + gap), legendHeight) + 16
         sheet.text(titles.row, size: 15, in: Rect(x: 8, y: 8, width: Double(left - 12), height: 24), alignment: .trailing, bold: true)
-        sheet.text(titles.column, size: 15, in: Rect(x: Double(left), y: 8, width: Double(values.count * (cell + gap)), height: 24),
-                   alignment: .center, bold: true)
+        sheet.text(titles.column, size: 15, in: Rect(x: Double(left), y: 8, width: Double(span), height: 24), alignment: .center, bold: true)
         sheet.text(titles.stack, size: 15, in: Rect(x: Double(width - legendWidth + 8), y: 8, width: Double(legendWidth - 12), height: 24), bold: true)
         for (c, value) in values.enumerated() {
-            sheet.text(label(value), size: 11, in: Rect(x: Double(left + c * (cell + gap)), y: 36, width: Double(cell), height: 20), alignment: .center)
+            sheet.text(label(value, step: step), size: 11, in: Rect(x: Double(left + c * (cell + gap)), y: 36, width: Double(cell), height: 20),
+                       alignment: .center)
         }
         for (r, row) in values.enumerated() {
             let y = top + r * (cellHeight + gap)
-            sheet.text(label(row), size: 11, in: Rect(x: 8, y: Double(y), width: Double(left - 16), height: Double(cellHeight)), alignment: .trailing)
+            sheet.text(label(row, step: step), size: 11, in: Rect(x: 8, y: Double(y), width: Double(left - 16), height: Double(cellHeight)),
+                       alignment: .trailing)
             for (c, column) in values.enumerated() {
                 let x = left + c * (cell + gap)
                 for (k, level) in stack.enumerated() {
@@ -76,7 +91,13 @@ public enum Charts {
                 }
             }
         }
-        legend(&sheet, Double(width - legendWidth + 8), top, cellHeight)
+        // The legend: where the stack starts, an arrow, where it ends (one value: no arrow).
+        let x = Double(width - legendWidth + 8)
+        sheet.text(label(stack.first!, step: step), size: 11, in: Rect(x: x, y: Double(top), width: 40, height: 16))
+        if stack.count > 1 {
+            sheet.text("↓", size: 13, in: Rect(x: x, y: Double(top + legendHeight / 2 - 7), width: 14, height: 14), alignment: .center)
+            sheet.text(label(stack.last!, step: step), size: 11, in: Rect(x: x, y: Double(top + legendHeight - 16), width: 40, height: 16))
+        }
         return sheet.chart(width: width, height: height, background: .white)
     }
 }

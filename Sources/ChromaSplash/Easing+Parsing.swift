@@ -1,11 +1,11 @@
 extension Easing {
     /// Reads an easing by name: `linear`, `easeIn`, `easeOut`, `easeInOut`,
     /// `cubic-bezier(x1, y1, x2, y2)`, `spring` (SwiftUI's default) or
-    /// `spring(response, dampingFraction)`.
+    /// `spring(response, dampingFraction)`; in any case, and in kebab-case too (`ease-in-out`).
     /// - Throws: ``SplashError`` naming the text and the accepted forms.
     public init(parsing text: String) throws {
         let compact = text.filter { !$0.isWhitespace }
-        switch compact.lowercased() {
+        switch SplashAnimation.canonicalName(compact) {
         case "linear": self = .linear
         case "easein": self = .easeIn
         case "easeout": self = .easeOut

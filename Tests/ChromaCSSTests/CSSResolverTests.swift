@@ -53,9 +53,10 @@ import Testing
     }
 
     @Test func pixelStopsAndStopsOutsideStretchTheLine() throws {
-        // red at 20px and blue at 60px on a 128px line: the ramp's 0…1 is 20…60 px.
+        // red at 20px and blue at 60px on a 128px line: a padded ramp keeps the whole line (its
+        // first stop's color shows before 20px), so the ramp's 0…1 is the line's 0…128 px.
         let g = try linear("linear-gradient(90deg, red 20px, blue 60px)", 128, 48)
-        #expect(abs(t(g, 20, 0)) < 1e-9 && abs(t(g, 60, 0) - 1) < 1e-9)
+        #expect(abs(t(g, 0, 0)) < 1e-9 && abs(t(g, 128, 0) - 1) < 1e-9)
         let wide = try linear("linear-gradient(to right, red -50%, blue 150%)", 100, 10)
         #expect(abs(t(wide, -50, 0)) < 1e-9 && abs(t(wide, 150, 0) - 1) < 1e-9)
     }

@@ -25,7 +25,7 @@ import Testing
         ("linear-reflect", .linear(LinearGradient(gradient: warm, startPoint: .pixels(Point(x: 5, y: 0)), endPoint: .pixels(Point(x: 25, y: 4)), spread: .reflect))),
         ("linear-hard", .linear(LinearGradient(gradient: hard, startPoint: .unit(.top), endPoint: .unit(.bottom)))),
         ("linear-oklch", .linear(LinearGradient(gradient: warm, startPoint: .unit(.topLeading), endPoint: .unit(.bottomTrailing),
-                                                interpolation: ColorInterpolation(space: .oklch, hue: .longer)))),
+                                                interpolation: ColorInterpolation(space: .oklch, hue: .longer), gamut: .clip))),
         ("radial", .radial(RadialGradient(gradient: warm, center: .unit(.center), startRadius: 4, endRadius: 30))),
         ("radial-reflect", .radial(RadialGradient(gradient: warm, center: .pixels(Point(x: 20, y: 10)), startRadius: 3, endRadius: 12, spread: .reflect))),
         ("radial-lab", .radial(RadialGradient(gradient: warm, center: .unit(.bottomLeading), endRadius: 60, interpolation: .init(space: .lab)))),

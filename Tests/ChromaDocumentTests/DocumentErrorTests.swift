@@ -37,10 +37,10 @@ import Testing
         (#"{"width": 4, "height": 4, "dither": 1}"#, "dither: expected true or false, found 1"),
         (#"{"width": 4, "height": 4, "colorProfile": "adobe"}"#, #"colorProfile: unknown color profile "adobe"; expected srgb or display-p3"#),
         // Layers and paints.
-        (layer(#"{"paint": "red"}, {"paint": 3}"#), "layers[1].paint: expected a color string or an object with one key: linear, radial, elliptical, angular or mesh, found 3"),
+        (layer(#"{"paint": "red"}, {"paint": 3}"#), "layers[1].paint: expected a color string or an object with one key: linear, radial, elliptical, angular, mesh or css, found 3"),
         (layer(#"{"shape": {"rect": [0, 0, 1, 1]}}"#), #"layers[0]: missing key "paint""#),
         (layer(#"{"paint": "red", "opacity": 2}"#), "layers[0].opacity: expected a number from 0 to 1, found 2"),
-        (layer(#"{"paint": {"conic": {}}}"#), #"layers[0].paint: unknown key "conic"; expected linear, radial, elliptical, angular or mesh"#),
+        (layer(#"{"paint": {"conic": {}}}"#), #"layers[0].paint: unknown key "conic"; expected linear, radial, elliptical, angular, mesh or css"#),
         (linear(#", "spread": "wrap""#), #"layers[0].paint.linear.spread: unknown spread "wrap"; expected pad, repeat or reflect"#),
         (linear(#", "hue": "short""#), #"layers[0].paint.linear.hue: unknown hue method "short"; expected shorter, longer, increasing or decreasing"#),
         (layer(#"{"paint": {"linear": {"start": "middle", "end": "bottom", "stops": ["red"]}}}"#), "layers[0].paint.linear.start: unknown point \"middle\""),
@@ -85,7 +85,7 @@ import Testing
         (#"{"splash": {"size": [10, 10], "fills": ["red", "blue"], "fps": 0}}"#, "splash.fps: expected a whole number from 1 to 1000, found 0"),
         (#"{"splash": {"size": [10, 10], "fills": ["red", "blue"], "shadow": {"radius": 100000}}}"#, "splash.shadow.radius: expected a number from 0 to 1000, found 100000"),
         (#"{"splash": {"size": [10, 10], "fills": ["red", 5]}}"#,
-         "splash.fills[1]: expected a color string or an object with one key: linear, radial, elliptical, angular or mesh, found 5"),
+         "splash.fills[1]: expected a color string or an object with one key: linear, radial, elliptical, angular, mesh or css, found 5"),
         (#"{"splash": {"size": [10, 10], "fills": ["red", "blue"]}, "width": 4}"#, #"a splash document has only a splash section; unexpected key "width""#),
         // Charts and palette sheets.
         (#"{"chart": {"kind": "pie"}}"#, #"chart.kind: unknown chart "pie"; expected rgb, hsb, strips, wheel, harmony or mixing"#),

@@ -15,6 +15,7 @@ enum FrameOutput {
         if apng == "-", isatty(1) != 0 {
             throw ValidationError("refusing to write a PNG to a terminal; redirect standard output or give --apng FILE")
         }
+        if let apng, apng != "-" { try PNGOutput.checkName(apng, option: "--apng") }
         let range = try frames.map { try parseRange($0, count: timeline.frameCount) }
         let renderer = SplashRenderer(timeline: timeline, threads: CommandEnvironment.threads, compression: compression)
         try renderer.checkMemory()

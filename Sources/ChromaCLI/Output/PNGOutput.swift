@@ -15,8 +15,19 @@ struct PNGOutput {
             }
             destination = .standardOutput
         } else {
+            try Self.checkName(path, option: "-o")
             destination = .file(path)
         }
+    }
+
+    /// Refuses a file name whose extension says another format (`-o out.jpg`, a sheet to
+    /// `x.ase`): what is written is a PNG, so nothing is written and the line says so. A name
+    /// with no extension, `.png` or `.apng` is fine.
+    /// - Throws: `ValidationError` (exit 64).
+    static func checkName(_ path: String, option: String) throws {
+        let ext = (path as NSString).pathExtension.lowercased()
+        guard !ext.isEmpty, ext != "png", ext != "apng" else { return }
+        throw ValidationError("\(option) '\(path)' ends in .\(ext), but this writes a PNG image; name it .png (palette files are converted with chroma palette convert)")
     }
 
     /// Runs a write, turning PNG errors into command failures.

@@ -99,7 +99,8 @@ struct CSSGradientResolver {
     /// color (CSS Images 4 asks for the average color).
     private func window(_ stops: StopList, repeating: Bool) -> (Double, Double)? {
         if repeating { return stops.last - stops.first > 1e-9 ? (stops.first, stops.last) : nil }
-        if stops.last > stops.first { return (stops.first, stops.last) }
+        // Padding keeps the whole line: before the first stop its own color shows, even when a
+        // hard stop follows it at the same place (the ramp's pad would show the later color).
         return (Swift.min(0, stops.first), Swift.max(1, stops.last))
     }
 
