@@ -1,3 +1,4 @@
+import ChromaLimits
 import ColorCore
 import Foundation
 
@@ -33,8 +34,9 @@ enum MeshTessellation {
         var outlines: [Path] = []
         for (geometry, colors) in patches {
             let extents = geometry.extents
-            let ns = max(1, min(1024, Int((extents.alongS / cell).rounded(.up))))
-            let nt = max(1, min(1024, Int((extents.alongT / cell).rounded(.up))))
+            // Saturating: a patch with points far away (or not finite) gets few cells, never a trap.
+            let ns = Int.clamping(extents.alongS / cell, rounded: .up, to: 1...1024)
+            let nt = Int.clamping(extents.alongT / cell, rounded: .up, to: 1...1024)
             var positions: [Point] = []
             var values: [SIMD4<Float>] = []
             positions.reserveCapacity((ns + 1) * (nt + 1))
@@ -63,6 +65,9 @@ enum MeshTessellation {
 
     private static func makeTriangle(_ a: (Point, SIMD4<Float>), _ b: (Point, SIMD4<Float>), _ c: (Point, SIMD4<Float>)) -> MeshTriangle? {
         let (pa, ca) = a, (pb, cb) = b, (pc, cc) = c
+        // Corners beyond Float's range (or not finite) make no triangle: validated meshes stay
+        // within ±2²⁴ pixels, and anything else must not reach a pixel index.
+        for p in [pa, pb, pc] where !(abs(p.x) <= 1e30 && abs(p.y) <= 1e30) { return nil }
         let e1x = pb.x - pa.x, e1y = pb.y - pa.y, e2x = pc.x - pa.x, e2y = pc.y - pa.y
         let det = e1x * e2y - e2x * e1y
         guard abs(det) > 1e-12 else { return nil }  // degenerate: its neighbours cover it

@@ -1,0 +1,80 @@
+/// Which items (layers of a scene, edges of a polygon) can touch a pixel row, found without
+/// visiting the others: rows are grouped in tiles of ``tileRows``; an item spanning a few tiles
+/// is listed in each, and an item spanning more is listed once among the long items, visited
+/// on every row. The lists take at most ``shortSpan`` entries an item, so memory is linear in
+/// the items, and a row costs its tile's items plus the long ones, not every item.
+struct RowIndex: Sendable {
+    /// Rows per tile.
+    static let tileRows = 16
+    /// The most tiles an item may span and still be listed per tile.
+    static let shortSpan = 8
+
+    /// Items per tile: `entries[tileStart[k] ..< tileStart[k + 1]]`, ascending.
+    private let tileStart: [Int32]
+    private let entries: [Int32]
+    /// Items spanning more than ``shortSpan`` tiles, ascending.
+    private let long: [Int32]
+    private let height: Int
+
+    /// Indexes items by the rows each can touch (clamped to 0..<height; empty ranges are never
+    /// visited). Item indices must fit in 32 bits.
+    init(rows: [Range<Int>], height: Int) {
+        let height = max(0, height)
+        self.height = height
+        let tiles = (height + Self.tileRows - 1) / Self.tileRows
+        var counts = [Int32](repeating: 0, count: tiles + 1)
+        var long: [Int32] = []
+        func span(_ range: Range<Int>) -> ClosedRange<Int>? {
+            let top = max(0, range.lowerBound), bottom = min(height, range.upperBound)
+            guard top < bottom else { return nil }
+            return (top / Self.tileRows)...((bottom - 1) / Self.tileRows)
+        }
+        for (index, range) in rows.enumerated() {
+            guard let tilesSpanned = span(range) else { continue }
+            if tilesSpanned.count > Self.shortSpan {
+                long.append(Int32(truncatingIfNeeded: index))
+            } else {
+                for tile in tilesSpanned { counts[tile + 1] &+= 1 }
+            }
+        }
+        for k in 0..<tiles { counts[k + 1] &+= counts[k] }
+        var fill = counts
+        var entries = [Int32](repeating: 0, count: Int(counts[tiles]))
+        for (index, range) in rows.enumerated() {
+            guard let tilesSpanned = span(range), tilesSpanned.count <= Self.shortSpan else { continue }
+            for tile in tilesSpanned {
+                entries[Int(fill[tile])] = Int32(truncatingIfNeeded: index)
+                fill[tile] &+= 1
+            }
+        }
+        tileStart = counts
+        self.entries = entries
+        self.long = long
+    }
+
+    /// The number of items a row visits at most (its tile's and the long ones).
+    func capacity(row y: Int) -> Int {
+        guard y >= 0, y < height else { return 0 }
+        let tile = y / Self.tileRows
+        return Int(tileStart[tile + 1] - tileStart[tile]) + long.count
+    }
+
+    /// Calls `body` with every item that may touch row y, at or after `first`, in ascending order.
+    @inline(__always)
+    func forEach(row y: Int, from first: Int = 0, _ body: (Int) -> Void) {
+        guard y >= 0, y < height else { return }
+        let tile = y / Self.tileRows
+        var a = Int(tileStart[tile]), b = 0
+        let aEnd = Int(tileStart[tile + 1]), bEnd = long.count
+        // Both lists ascend: merge them.
+        while a < aEnd || b < bEnd {
+            let next: Int
+            if b >= bEnd || (a < aEnd && entries[a] < long[b]) {
+                next = Int(entries[a]); a += 1
+            } else {
+                next = Int(long[b]); b += 1
+            }
+            if next >= first { body(next) }
+        }
+    }
+}
