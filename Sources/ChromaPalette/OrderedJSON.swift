@@ -109,8 +109,9 @@ enum OrderedJSON {
                     throw error("unexpected '\(Character(Unicode.Scalar(bytes[start])))'")
                 }
                 guard number.isFinite else {
+                    let text = String(decoding: bytes[start..<Swift.min(index, start + 40)], as: UTF8.self)
                     index = start
-                    throw error("the number \(String(decoding: bytes[start..<Swift.min(start + 40, bytes.count)], as: UTF8.self)) is too large for a Double")
+                    throw error("the number \(text) is out of range; expected a finite number")
                 }
                 return .number(number)
             }

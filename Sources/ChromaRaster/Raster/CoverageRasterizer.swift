@@ -6,7 +6,8 @@ import ChromaLimits
 /// the polygon's edges give spans of exact horizontal extent under the fill rule, whose area is
 /// added to the row. Coverage is therefore exact in x and 1/16-quantised in y, and a row's
 /// result depends only on the shape and the row, never on how rows are grouped into bands.
-struct CoverageRasterizer: Sendable {
+/// A class, so that the layers of a scene are visited per row without copying its arrays.
+final class CoverageRasterizer: Sendable {
     /// Scanlines per pixel row.
     static let subsamples = 16
 

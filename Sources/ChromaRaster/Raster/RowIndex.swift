@@ -1,18 +1,21 @@
-/// Which items (layers of a scene, edges of a polygon) can touch a pixel row, found without
-/// visiting the others: rows are grouped in tiles of ``tileRows``; an item spanning a few tiles
-/// is listed in each, and an item spanning more is listed once among the long items, visited
-/// on every row. The lists take at most ``shortSpan`` entries an item, so memory is linear in
-/// the items, and a row costs its tile's items plus the long ones, not every item.
+/// Which items (layers of a scene, edges of a polygon, triangles of a mesh) can touch a pixel
+/// row, found without visiting the others: rows are grouped in tiles of ``tileRows``, and an
+/// item is listed in every tile it spans, shortest spans first, while the lists hold at most
+/// ``entryBudget(items:)`` entries; items spanning more tiles than that allows are listed once
+/// among the long items, visited on every row. Memory is therefore linear in the items, and a
+/// row costs its tile's items plus the long ones, not every item.
 struct RowIndex: Sendable {
     /// Rows per tile.
     static let tileRows = 16
-    /// The most tiles an item may span and still be listed per tile.
-    static let shortSpan = 8
+
+    /// The most entries the tile lists may hold: 4 Mi (16 MiB), or 16 an item when there are
+    /// more items than a quarter million.
+    static func entryBudget(items: Int) -> Int { max(1 << 22, 16 &* items) }
 
     /// Items per tile: `entries[tileStart[k] ..< tileStart[k + 1]]`, ascending.
     private let tileStart: [Int32]
     private let entries: [Int32]
-    /// Items spanning more than ``shortSpan`` tiles, ascending.
+    /// Items spanning more tiles than the budget lets the lists hold, ascending.
     private let long: [Int32]
     private let height: Int
 
@@ -29,9 +32,19 @@ struct RowIndex: Sendable {
             guard top < bottom else { return nil }
             return (top / Self.tileRows)...((bottom - 1) / Self.tileRows)
         }
+        // The widest span listed per tile: the largest that keeps the lists within the budget.
+        var itemsSpanning = [Int](repeating: 0, count: tiles + 1)
+        for range in rows { if let tilesSpanned = span(range) { itemsSpanning[tilesSpanned.count] += 1 } }
+        var widest = 0, entryCount = 0
+        while widest < tiles {
+            let more = itemsSpanning[widest + 1] &* (widest + 1)
+            guard entryCount &+ more <= Self.entryBudget(items: rows.count) else { break }
+            entryCount &+= more
+            widest += 1
+        }
         for (index, range) in rows.enumerated() {
             guard let tilesSpanned = span(range) else { continue }
-            if tilesSpanned.count > Self.shortSpan {
+            if tilesSpanned.count > widest {
                 long.append(Int32(truncatingIfNeeded: index))
             } else {
                 for tile in tilesSpanned { counts[tile + 1] &+= 1 }
@@ -41,7 +54,7 @@ struct RowIndex: Sendable {
         var fill = counts
         var entries = [Int32](repeating: 0, count: Int(counts[tiles]))
         for (index, range) in rows.enumerated() {
-            guard let tilesSpanned = span(range), tilesSpanned.count <= Self.shortSpan else { continue }
+            guard let tilesSpanned = span(range), tilesSpanned.count <= widest else { continue }
             for tile in tilesSpanned {
                 entries[Int(fill[tile])] = Int32(truncatingIfNeeded: index)
                 fill[tile] &+= 1
