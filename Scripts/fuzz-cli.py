@@ -221,7 +221,11 @@ def main():
     rng = random.Random(args.seed)
     items = corpus()
     others = [data for _, data, _ in items]
-    env = {"PATH": "/usr/bin:/bin", "CHROMA_THREADS": "2", "CHROMA_MAX_MEMORY": "1G", "LC_ALL": "C.UTF-8"}
+    # Limits that keep every accepted run short (a 4-megapixel canvas, 600 frames), so that a
+    # run past --timeout is a hang, not a large but legitimate render on a busy machine; inputs
+    # over them still exercise the refusals.
+    env = {"PATH": "/usr/bin:/bin", "CHROMA_THREADS": "2", "CHROMA_MAX_MEMORY": "1G", "CHROMA_MAX_PIXELS": "4194304",
+           "CHROMA_MAX_FRAMES": "600", "LC_ALL": "C.UTF-8"}
     stats = {}
     findings = 0
     peak = (0, "")

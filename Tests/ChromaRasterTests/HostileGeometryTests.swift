@@ -141,4 +141,17 @@ import Testing
         #expect((checked != nil) == (value.isFinite && abs(value) < 9.2233720368547758e18))
         #expect(Int.clamping(value, to: Int.min...Int.max) == (value.isNaN ? Int.min : (checked ?? (value > 0 ? Int.max : Int.min))))
     }
+
+    @Test(arguments: [0.0, 179, 181, -181, 540, 1e10, -1e10, 1e300, -1e300, .infinity, -.infinity, .nan])
+    func meshHuesUnwrapInOneStepWhateverTheirSize(_ hue: Double) {
+        for reference in [0.0, 350, -720] {
+            let h = MeshColors.unwrap(hue, near: reference)
+            if hue.isFinite {
+                #expect(abs(h - reference) <= 180, "\(hue) near \(reference): \(h)")
+                if abs(hue) < 1e6 { #expect(abs((h - hue).remainder(dividingBy: 360)) < 1e-9, "\(hue) near \(reference): \(h)") }
+            } else {
+                #expect(h == reference)
+            }
+        }
+    }
 }
