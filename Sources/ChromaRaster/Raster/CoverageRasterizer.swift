@@ -72,7 +72,7 @@ final class CoverageRasterizer: Sendable {
         }
         rowIndex = RowIndex(rows: self.edges.map { edge in
             Int.clamping(edge.y0, rounded: .down, to: 0...height)..<Int.clamping(edge.y1, rounded: .up, to: 0...height)
-        }, height: height)
+        }, span: rows)
     }
 
     /// Scratch space for one thread, in flat memory grown on demand: the edges overlapping a

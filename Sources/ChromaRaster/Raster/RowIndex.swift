@@ -17,13 +17,19 @@ struct RowIndex: Sendable {
     private let entries: [Int32]
     /// Items spanning more tiles than the budget lets the lists hold, ascending.
     private let long: [Int32]
+    /// The first row indexed.
+    private let top: Int
+    /// Rows indexed, from ``top``.
     private let height: Int
 
-    /// Indexes items by the rows each can touch (clamped to 0..<height; empty ranges are never
-    /// visited). Item indices must fit in 32 bits.
-    init(rows: [Range<Int>], height: Int) {
-        let height = max(0, height)
+    /// Indexes items by the rows each can touch within `span` (rows outside it are never
+    /// visited; so are items with empty ranges). A rasterizer indexes its own rows only, so its
+    /// index costs nothing for the canvas rows it never reaches. Item indices must fit in 32 bits.
+    init(rows: [Range<Int>], span indexed: Range<Int>) {
+        let height = indexed.count, top = indexed.lowerBound
         self.height = height
+        self.top = top
+        let rows = rows.map { ($0.lowerBound &- top)..<($0.upperBound &- top) }
         let tiles = (height + Self.tileRows - 1) / Self.tileRows
         var counts = [Int32](repeating: 0, count: tiles + 1)
         var long: [Int32] = []
@@ -65,8 +71,14 @@ struct RowIndex: Sendable {
         self.long = long
     }
 
+    /// Indexes items by the rows each can touch within 0..<height.
+    init(rows: [Range<Int>], height: Int) {
+        self.init(rows: rows, span: 0..<max(0, height))
+    }
+
     /// The number of items a row visits at most (its tile's and the long ones).
-    func capacity(row y: Int) -> Int {
+    func capacity(row: Int) -> Int {
+        let y = row &- top
         guard y >= 0, y < height else { return 0 }
         let tile = y / Self.tileRows
         return Int(tileStart[tile + 1] - tileStart[tile]) + long.count
@@ -74,7 +86,8 @@ struct RowIndex: Sendable {
 
     /// Calls `body` with every item that may touch row y, at or after `first`, in ascending order.
     @inline(__always)
-    func forEach(row y: Int, from first: Int = 0, _ body: (Int) -> Void) {
+    func forEach(row: Int, from first: Int = 0, _ body: (Int) -> Void) {
+        let y = row &- top
         guard y >= 0, y < height else { return }
         let tile = y / Self.tileRows
         var a = Int(tileStart[tile]), b = 0
