@@ -4,7 +4,7 @@ import Testing
 /// The hostile documents of issue 22 through the real binary: each ends with exit 0 (a scene
 /// whose far-off geometry is culled) or 65 (refused, one line), never a signal, and a refusal
 /// leaves no file behind.
-@Suite struct HostileInputTests {
+@Suite struct HostileDocumentTests {
     /// (file name, contents, whether it must be refused, a fragment the message names).
     static let documents: [(String, String, Bool, String)] = [
         ("rect.json", ##"{"width":32,"height":32,"layers":[{"paint":"#f00","shape":{"rect":[-1e308,0,10,10]}}]}"##, false, ""),
