@@ -27,7 +27,8 @@ public struct ResourceLimits: Sendable, Equatable {
         case nesting
         /// Layers in one scene.
         case layers
-        /// Patches in one mesh gradient (a grid of w × h vertices has (w − 1)(h − 1)).
+        /// Patches in one mesh gradient (a grid of w × h vertices has (w − 1)(h − 1)), and in all
+        /// of a scene's meshes together, each counting at least 64.
         case meshPatches = "mesh-patches"
         /// Drawing commands in one path (moves, lines, curves and closes).
         case pathSegments = "path-segments"
@@ -73,7 +74,8 @@ public struct ResourceLimits: Sendable, Equatable {
     public var nesting = 64
     /// Layers in one scene; default 100 000.
     public var layers = 100_000
-    /// Patches in one mesh gradient; default 4096 (a 64 × 64 grid has 3969).
+    /// Patches in one mesh gradient and in a scene's meshes together; default 4096 (a 64 × 64
+    /// grid has 3969).
     public var meshPatches = 4096
     /// Drawing commands in one path; default 100 000.
     public var pathSegments = 100_000

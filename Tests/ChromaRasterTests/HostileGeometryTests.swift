@@ -106,6 +106,18 @@ import Testing
                                                     startPoint: .unit(.leading), endPoint: .unit(.trailing)))
             #expect(((try? paint.validate()) != nil) == (count <= limits.stops), "\(count) stops")
         }
+        // Meshes share the patch limit, each counting at least 64: 64 small meshes pass, 65 do not.
+        let small = Layer(paint: .mesh(MeshGradient(patches: [patch])))
+        for count in [64, 65] {
+            let scene = Scene(width: 8, height: 8, layers: Array(repeating: small, count: count))
+            #expect(((try? scene.validate()) != nil) == (count <= 64), "\(count) meshes")
+        }
+        // A mesh far larger than a thin canvas keeps only the triangles the canvas shows.
+        let grid = MeshGradient(width: 2, height: 2, points: [Point(x: 0, y: 0), Point(x: 4000, y: 0), Point(x: 0, y: 4000), Point(x: 4000, y: 4000)].map { MeshPoint(position: $0) },
+                                colors: [Color(rgb: 0xff0000), Color(rgb: 0x0000ff), Color(rgb: 0x00ff00), .white])
+        let all = MeshTessellation.triangles(grid, outputSpace: .srgb).triangles.count
+        let shown = MeshTessellation.triangles(grid, outputSpace: .srgb, visible: Rect(x: 0, y: 0, width: 640, height: 1)).triangles.count
+        #expect(shown > 0 && shown * 50 < all, "\(shown) of \(all)")
         #expect(ResourceLimits.Limit.layers.environmentVariable == "CHROMA_MAX_LAYERS")
         #expect(ResourceLimits.Limit.meshPatches.environmentVariable == "CHROMA_MAX_MESH_PATCHES")
         #expect(try ResourceLimits.reading(["CHROMA_MAX_LAYERS": "7", "CHROMA_MAX_MESH_PATCHES": "8", "CHROMA_MAX_PATH_SEGMENTS": "9"])

@@ -20,8 +20,10 @@ struct MeshTriangle: Sendable {
 /// exact patch by far less than a level. Cells are emitted with v (s) outermost and u (t) inner,
 /// patch after patch, so painting in order gives cairo's fold-over rule.
 enum MeshTessellation {
-    /// The triangles of a mesh, and the patch outlines (for the anti-aliased outer edge).
-    static func triangles(_ mesh: MeshGradient, outputSpace: ColorSpace) -> (triangles: [MeshTriangle], outlines: [Path]) {
+    /// The triangles of a mesh, and the patch outlines (for the anti-aliased outer edge). With
+    /// `visible`, triangles wholly outside it (grown by a pixel) are dropped as they are made,
+    /// so a mesh mostly off the canvas holds only the triangles the canvas shows.
+    static func triangles(_ mesh: MeshGradient, outputSpace: ColorSpace, visible: Rect? = nil) -> (triangles: [MeshTriangle], outlines: [Path]) {
         let patches = self.patches(mesh)
         let totalArea = patches.reduce(0.0) { area, patch in
             let e = patch.geometry.extents
@@ -53,7 +55,12 @@ enum MeshTessellation {
                 for b in 0..<nt {
                     let p00 = vertex(a, b), p01 = vertex(a, b + 1), p11 = vertex(a + 1, b + 1), p10 = vertex(a + 1, b)
                     for triangle in [(p00, p01, p11), (p00, p11, p10)] {
-                        if let t = makeTriangle(triangle.0, triangle.1, triangle.2) { triangles.append(t) }
+                        guard let t = makeTriangle(triangle.0, triangle.1, triangle.2) else { continue }
+                        if let visible {
+                            let minX = Double(Swift.min(t.x0, t.x1, t.x2)), maxX = Double(Swift.max(t.x0, t.x1, t.x2))
+                            if maxX < visible.minX - 1 || minX > visible.maxX + 1 || Double(t.maxY) < visible.minY - 1 || Double(t.minY) > visible.maxY + 1 { continue }
+                        }
+                        triangles.append(t)
                     }
                 }
             }

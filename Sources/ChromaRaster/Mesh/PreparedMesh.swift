@@ -19,7 +19,8 @@ struct PreparedMesh: Sendable {
     private let height: Int
 
     init(mesh: MeshGradient, outputSpace: ColorSpace, width: Int, height: Int) {
-        let (triangles, outlines) = MeshTessellation.triangles(mesh, outputSpace: outputSpace)
+        let (triangles, outlines) = MeshTessellation.triangles(mesh, outputSpace: outputSpace,
+                                                                visible: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         self.triangles = triangles
         self.width = width
         self.height = height
