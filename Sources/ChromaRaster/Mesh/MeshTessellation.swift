@@ -39,28 +39,37 @@ enum MeshTessellation {
             // Saturating: a patch with points far away (or not finite) gets few cells, never a trap.
             let ns = Int.clamping(extents.alongS / cell, rounded: .up, to: 1...1024)
             let nt = Int.clamping(extents.alongT / cell, rounded: .up, to: 1...1024)
+            // Positions first (cheap); colors (a conversion each) only for the corners of cells
+            // the canvas shows, so a mesh mostly off the canvas costs little.
             var positions: [Point] = []
-            var values: [SIMD4<Float>] = []
             positions.reserveCapacity((ns + 1) * (nt + 1))
             for a in 0...ns {
                 let s = Double(a) / Double(ns)
-                for b in 0...nt {
-                    let t = Double(b) / Double(nt)
-                    positions.append(geometry.point(s: s, t: t))
-                    values.append(MeshColors.output(colors.value(s: s, t: t), space: mesh.interpolation.space, outputSpace: outputSpace))
-                }
+                for b in 0...nt { positions.append(geometry.point(s: s, t: Double(b) / Double(nt))) }
             }
-            func vertex(_ a: Int, _ b: Int) -> (Point, SIMD4<Float>) { (positions[a * (nt + 1) + b], values[a * (nt + 1) + b]) }
+            var values = [SIMD4<Float>](repeating: .zero, count: (ns + 1) * (nt + 1))
+            var known = [Bool](repeating: false, count: (ns + 1) * (nt + 1))
+            func vertex(_ a: Int, _ b: Int) -> (Point, SIMD4<Float>) {
+                let k = a * (nt + 1) + b
+                if !known[k] {
+                    values[k] = MeshColors.output(colors.value(s: Double(a) / Double(ns), t: Double(b) / Double(nt)),
+                                                  space: mesh.interpolation.space, outputSpace: outputSpace)
+                    known[k] = true
+                }
+                return (positions[k], values[k])
+            }
             for a in 0..<ns {
                 for b in 0..<nt {
+                    if let visible {
+                        let corners = [positions[a * (nt + 1) + b], positions[a * (nt + 1) + b + 1],
+                                       positions[(a + 1) * (nt + 1) + b], positions[(a + 1) * (nt + 1) + b + 1]]
+                        let xs = corners.map(\.x), ys = corners.map(\.y)
+                        // NaN corners fail every comparison and are kept: makeTriangle drops them.
+                        if xs.max()! < visible.minX - 1 || xs.min()! > visible.maxX + 1 || ys.max()! < visible.minY - 1 || ys.min()! > visible.maxY + 1 { continue }
+                    }
                     let p00 = vertex(a, b), p01 = vertex(a, b + 1), p11 = vertex(a + 1, b + 1), p10 = vertex(a + 1, b)
                     for triangle in [(p00, p01, p11), (p00, p11, p10)] {
-                        guard let t = makeTriangle(triangle.0, triangle.1, triangle.2) else { continue }
-                        if let visible {
-                            let minX = Double(Swift.min(t.x0, t.x1, t.x2)), maxX = Double(Swift.max(t.x0, t.x1, t.x2))
-                            if maxX < visible.minX - 1 || minX > visible.maxX + 1 || Double(t.maxY) < visible.minY - 1 || Double(t.minY) > visible.maxY + 1 { continue }
-                        }
-                        triangles.append(t)
+                        if let t = makeTriangle(triangle.0, triangle.1, triangle.2) { triangles.append(t) }
                     }
                 }
             }
