@@ -18,6 +18,9 @@ import Testing
         ("radius.json", ##"{"splash":{"size":[20,10],"fills":["red","blue"],"shadow":{"radius":1e308}}}"##, true, "invalid shadow radius 1e+308"),
         ("offset.json", ##"{"splash":{"size":[20,10],"fills":["red","blue"],"shadow":{"x":1e308}}}"##, true, "invalid shadow offset"),
         ("radius100k.json", ##"{"splash":{"size":[20,10],"fills":["red","blue"],"duration":0.01,"fps":10,"shadow":{"radius":100000}}}"##, true, "over 65535 pixels a side"),
+        // Found by Scripts/fuzz-cli.py: 100 copies of Examples/mesh-curved.json's mesh on a 640×1
+        // canvas held 12.5 million triangles (710 MB); only the cells the canvas shows are kept now.
+        ("meshes.json", #"{"width":640,"height":1,"layers":["# + Array(repeating: ##"{"paint":{"mesh":{"width":3,"height":3,"colorSpace":"oklab","points":[[80,80],[320,40],[560,80],[40,320],[330,300],[600,320],[80,560],[320,600],[560,560]],"colors":["#ff9a9e","#fad0c4","#fbc2eb","#a18cd1","#ffffff","#84fab0","#8fd3f4","#a6c1ee","#fccb90"]}}}"##, count: 100).joined(separator: ",") + "]}", false, ""),
         ("radius10k.json", ##"{"splash":{"size":[20,10],"fills":["red","blue"],"duration":0.01,"fps":10,"shadow":{"radius":10000}}}"##, true, "CHROMA_MAX_MEMORY"),
     ]
 
