@@ -13,10 +13,12 @@ let package = Package(
     targets: [
         // libFuzzer's driver, called from each target's main.
         .target(name: "FuzzDriver", dependencies: [.product(name: "ChromaLimits", package: "Chroma")]),
+        // Renders what a reader decoded, with its own geometry, on a small canvas.
+        .target(name: "FuzzRendering", dependencies: [.product(name: "ChromaRaster", package: "Chroma")]),
         .executableTarget(name: "fuzz-color", dependencies: ["FuzzDriver", .product(name: "ColorCore", package: "Chroma")]),
         // Documents in JSON and YAML, decoded by the one document reader, and rendered when small.
         .target(name: "FuzzDocument", dependencies: [
-            .product(name: "ChromaDocument", package: "Chroma"), .product(name: "ChromaRaster", package: "Chroma"),
+            "FuzzRendering", .product(name: "ChromaDocument", package: "Chroma"), .product(name: "ChromaRaster", package: "Chroma"),
         ]),
         .executableTarget(name: "fuzz-scene", dependencies: ["FuzzDriver", "FuzzDocument"]),
         .executableTarget(name: "fuzz-yaml-scene", dependencies: ["FuzzDriver", "FuzzDocument"]),
@@ -26,6 +28,19 @@ let package = Package(
         ]),
         .executableTarget(name: "fuzz-palette", dependencies: ["FuzzDriver", .product(name: "ChromaPalette", package: "Chroma")]),
         .executableTarget(name: "fuzz-palette-apps", dependencies: ["FuzzDriver", .product(name: "ChromaPalette", package: "Chroma")]),
+        .executableTarget(name: "fuzz-splash", dependencies: [
+            "FuzzDriver", "FuzzRendering", .product(name: "ChromaDocument", package: "Chroma"),
+            .product(name: "ChromaSplash", package: "Chroma"), .product(name: "ChromaLimits", package: "Chroma"),
+        ]),
+        .executableTarget(name: "fuzz-chart", dependencies: [
+            "FuzzDriver", "FuzzRendering", .product(name: "ChromaDocument", package: "Chroma"),
+            .product(name: "ChromaCharts", package: "Chroma"), .product(name: "ChromaRaster", package: "Chroma"),
+            .product(name: "ColorCore", package: "Chroma"),
+        ]),
+        .executableTarget(name: "fuzz-palette-sheet", dependencies: [
+            "FuzzDriver", "FuzzRendering",
+            .product(name: "ChromaCharts", package: "Chroma"), .product(name: "ChromaPalette", package: "Chroma"),
+        ]),
         .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "ChromaPNG", package: "Chroma")]),
     ],
     swiftLanguageModes: [.v6]

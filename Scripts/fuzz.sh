@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../Fuzz"
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz-color fuzz-css fuzz-scene fuzz-yaml-scene fuzz-palette fuzz-palette-apps fuzz-png)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-color fuzz-css fuzz-scene fuzz-yaml-scene fuzz-palette fuzz-palette-apps fuzz-png fuzz-splash fuzz-chart fuzz-palette-sheet)
 swift build -c release --scratch-path .build \
   -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld
 bin="$(swift build -c release --scratch-path .build --show-bin-path \

@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaPalette
 import ChromaRaster
 import ChromaText
@@ -69,6 +70,54 @@ public struct PaletteSheet: Sendable {
         if contrastGrid, palette.entries.count > 64 { throw fail("a contrast grid takes at most 64 colors; the palette has \(palette.entries.count)") }
         guard cornerRadius.isFinite, cornerRadius >= 0 else { throw fail("invalid corner radius \(cornerRadius); expected 0 or more") }
         if let title, title.count > 200 { throw fail("the title has \(title.count) characters; at most 200") }
+        do {
+            try ResourceLimits.check(palette.entries.count, .paletteColors, "the palette")
+        } catch let error as ResourceLimitError {
+            throw fail(error.description)
+        }
+        // The canvas, measured before anything is drawn: a sheet over the largest side is refused
+        // here, in time linear in the colors, not after laying out thousands of swatches.
+        let size = layout().canvas
+        let side = InputRange.canvasSide
+        guard size.width <= side, size.height <= side else {
+            throw fail("the sheet of \(palette.entries.count) colors in \(min(columns, palette.entries.count)) columns needs a "
+                + "\(size.width)×\(size.height) canvas, over \(side) pixels a side; use more columns, a smaller swatch size or fewer colors")
+        }
+        do {
+            try ResourceLimits.check(ResourceLimits.product(size.width, size.height), .pixels, "the sheet \(size.width)×\(size.height)")
+        } catch let error as ResourceLimitError {
+            throw fail(error.description)
+        }
+    }
+
+    /// The sheet's measurements: each color's label lines, the cell size, the grid and the canvas.
+    private struct Layout {
+        var lines: [[(Label, String)]]
+        var cellWidth: Double
+        var cellHeight: Double
+        var columns: Int
+        var canvas: (width: Int, height: Int)
+    }
+
+    private static let labelSize = 13.0, lineHeight = 18.0, padding = 12.0
+
+    /// Measures the sheet (one pass over the colors; text widths from the font's advances).
+    private func layout() -> Layout {
+        let sheet = SheetBuilder(font: font, boldFont: boldFont)
+        let labelSize = Self.labelSize, lineHeight = Self.lineHeight, padding = Self.padding
+        let lines = palette.entries.map { entry in labels.compactMap { label in Self.text(label, for: entry).map { (label, $0) } } }
+        let widest = lines.joined().map { sheet.width($0.1, size: labelSize, bold: $0.0 == .name) }.max() ?? 0
+        let mostLines = lines.map(\.count).max() ?? 0
+        let cellWidth = max(Double(swatchSize), (widest + 2 * padding).rounded(.up))
+        let labelBlock = Double(mostLines) * lineHeight + padding
+        let cellHeight = max(Double(swatchSize), (labelBlock + 0.4 * Double(swatchSize)).rounded(.up))
+        let columns = max(1, min(self.columns, palette.entries.count))
+        let rows = (palette.entries.count + columns - 1) / columns
+        let gap = Double(spacing)
+        let titleHeight = title == nil ? 0.0 : 52
+        let width = Int.clamping(gap + Double(columns) * (cellWidth + gap), to: 0...Int.max)
+        let height = Int.clamping(gap + titleHeight + Double(rows) * (cellHeight + gap), to: 0...Int.max)
+        return Layout(lines: lines, cellWidth: cellWidth, cellHeight: cellHeight, columns: columns, canvas: (width, height))
     }
 
     /// The text of one label line for a color (nil when it has nothing to show, a name-less color).
@@ -99,19 +148,12 @@ public struct PaletteSheet: Sendable {
     /// The sheet, with its swatches and labels.
     public func chart() -> Chart {
         var sheet = SheetBuilder(font: font, boldFont: boldFont)
-        let labelSize = 13.0, lineHeight = 18.0, padding = 12.0
-        let lines = palette.entries.map { entry in labels.compactMap { label in Self.text(label, for: entry).map { (label, $0) } } }
-        let widest = lines.joined().map { sheet.width($0.1, size: labelSize, bold: $0.0 == .name) }.max() ?? 0
-        let mostLines = lines.map(\.count).max() ?? 0
-        let cellWidth = max(Double(swatchSize), (widest + 2 * padding).rounded(.up))
-        let labelBlock = Double(mostLines) * lineHeight + padding
-        let cellHeight = max(Double(swatchSize), (labelBlock + 0.4 * Double(swatchSize)).rounded(.up))
-        let columns = min(self.columns, palette.entries.count)
-        let rows = (palette.entries.count + columns - 1) / columns
+        let labelSize = Self.labelSize, lineHeight = Self.lineHeight, padding = Self.padding
+        let layout = self.layout()
+        let lines = layout.lines, cellWidth = layout.cellWidth, cellHeight = layout.cellHeight, columns = layout.columns
+        var (width, height) = layout.canvas
         let gap = Double(spacing)
         let titleHeight = title == nil ? 0.0 : 52
-        var width = Int(gap + Double(columns) * (cellWidth + gap))
-        var height = Int(gap + titleHeight + Double(rows) * (cellHeight + gap))
         if let title {
             sheet.text(title, size: 24, in: Rect(x: origin.x + gap, y: origin.y + gap, width: Double(width) - 2 * gap, height: 36),
                        color: background.preferredTextColor, bold: true)

@@ -26,6 +26,9 @@ public struct ResourceLimitError: Error, CustomStringConvertible, Equatable {
         case .paletteColors: "colors"
         case .textLength: "characters"
         case .nesting: "levels of nesting"
+        case .layers: "layers"
+        case .meshPatches: "patches"
+        case .pathSegments: "path commands"
         }
     }
 
@@ -54,6 +57,9 @@ extension ResourceLimits.Limit {
         case .paletteColors: "paletteColors"
         case .textLength: "textLength"
         case .nesting: "nesting"
+        case .layers: "layers"
+        case .meshPatches: "meshPatches"
+        case .pathSegments: "pathSegments"
         }
     }
 }

@@ -25,6 +25,13 @@ public struct ResourceLimits: Sendable, Equatable {
         case textLength = "text-length"
         /// Nesting depth of lists and objects in a scene file.
         case nesting
+        /// Layers in one scene.
+        case layers
+        /// Patches in one mesh gradient (a grid of w × h vertices has (w − 1)(h − 1)), and in all
+        /// of a scene's meshes together, each counting at least 64.
+        case meshPatches = "mesh-patches"
+        /// Drawing commands in one path (moves, lines, curves and closes).
+        case pathSegments = "path-segments"
 
         /// The environment variable `chroma` reads the limit from, such as `CHROMA_MAX_PIXELS`.
         public var environmentVariable: String {
@@ -42,6 +49,9 @@ public struct ResourceLimits: Sendable, Equatable {
             case .paletteColors: \.paletteColors
             case .textLength: \.textLength
             case .nesting: \.nesting
+            case .layers: \.layers
+            case .meshPatches: \.meshPatches
+            case .pathSegments: \.pathSegments
             }
         }
     }
@@ -62,6 +72,13 @@ public struct ResourceLimits: Sendable, Equatable {
     public var textLength = 4096
     /// Nesting depth of lists and objects in a scene file; default 64.
     public var nesting = 64
+    /// Layers in one scene; default 100 000.
+    public var layers = 100_000
+    /// Patches in one mesh gradient and in a scene's meshes together; default 4096 (a 64 × 64
+    /// grid has 3969).
+    public var meshPatches = 4096
+    /// Drawing commands in one path; default 100 000.
+    public var pathSegments = 100_000
 
     /// The defaults.
     public init() {}
@@ -83,6 +100,26 @@ public struct ResourceLimits: Sendable, Equatable {
     public static func check(_ value: Int, _ limit: Limit, _ what: @autoclosure () -> String) throws {
         let maximum = current[keyPath: limit.keyPath]
         if value > maximum { throw ResourceLimitError(limit: limit, value: value, maximum: maximum, subject: what()) }
+    }
+
+    /// Throws ``ResourceLimitError`` when `bytes` exceeds the current memory limit; the value is
+    /// usually a ``product(_:)`` or ``sum(_:)``, so an overflow is an excess, never a trap.
+    /// - Parameters:
+    ///   - bytes: The bytes an allocation (or all the buffers of one step) would take.
+    ///   - what: The thing allocated, for the message, such as "the shadow of the 400×300 card".
+    public static func checkMemory(_ bytes: Int, _ what: @autoclosure () -> String) throws {
+        try check(bytes, .memory, what())
+    }
+
+    /// The sum of `terms` (each ≥ 0), or `Int.max` when it overflows.
+    public static func sum(_ terms: Int...) -> Int {
+        var result = 0
+        for term in terms {
+            let (next, overflow) = result.addingReportingOverflow(term)
+            if overflow { return Int.max }
+            result = next
+        }
+        return result
     }
 
     /// The product of `factors`, or `Int.max` when it overflows: sizes read from files are

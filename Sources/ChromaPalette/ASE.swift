@@ -51,6 +51,12 @@ enum ASE {
                 case "Gray": color = Color(white: try f32())
                 default: throw PaletteError("byte \(offset - 4): unknown ASE color model '\(model)'; expected RGB, CMYK, LAB or Gray")
                 }
+                // A NaN or an infinity would become black without a word: refuse it.
+                let c = color.components
+                guard c.x.isFinite, c.y.isFinite, c.z.isFinite else {
+                    let label = entryName.isEmpty ? "a color" : "color '\(entryName.prefix(40))'"
+                    throw PaletteError("byte \(blockStart): \(label) has a component that is not a finite number (NaN or infinity)")
+                }
                 palette.entries.append(.init(name: entryName.isEmpty ? nil : entryName, color: color))
             default:
                 throw PaletteError("byte \(blockStart): unknown ASE block type 0x\(String(type, radix: 16)); expected 0xc001, 0xc002 or 0x0001")

@@ -33,18 +33,31 @@ enum DesignTokens {
     private static func color(_ value: OrderedJSON, path: [String]) throws -> Color {
         let name = path.joined(separator: ".")
         if case .string(let text) = value {
-            do { return try Color(parsing: text) } catch let error as ColorParseError {
+            let color: Color
+            do { color = try Color(parsing: text) } catch let error as ColorParseError {
                 throw PaletteError("\(name): \(error.description)")
             }
+            // NaN is CSS's `none` (a missing component); an infinity is never a color.
+            guard !color.components.x.isInfinite, !color.components.y.isInfinite, !color.components.z.isInfinite,
+                  !color.opacity.isInfinite else {
+                throw PaletteError("\(name): the color has a component that is not a finite number")
+            }
+            return color
         }
         if case .string(let spaceName)? = value["colorSpace"], case .array(let items)? = value["components"], items.count == 3 {
             guard let space = ColorSpace(name: spaceName) else { throw PaletteError("\(name): unknown color space '\(spaceName)'") }
-            let numbers = try items.map { item -> Double in
+            let numbers = try items.enumerated().map { index, item -> Double in
                 guard case .number(let n) = item else { throw PaletteError("\(name): components must be numbers") }
+                guard n.isFinite else { throw PaletteError("\(name): component \(index + 1) is \(n); expected a finite number") }
                 return n
             }
             var alpha = 1.0
-            if case .number(let a)? = value["alpha"] { alpha = a }
+            if let given = value["alpha"] {
+                guard case .number(let a) = given, a >= 0, a <= 1 else {
+                    throw PaletteError("\(name): alpha must be a number from 0 to 1")
+                }
+                alpha = a
+            }
             return Color(space, numbers[0], numbers[1], numbers[2], opacity: alpha)
         }
         throw PaletteError("\(name): expected a color string or {\"colorSpace\": …, \"components\": [3 numbers]}")

@@ -1,3 +1,4 @@
+import ChromaLimits
 import Foundation
 
 /// A JSON value whose objects keep their members in file order (design-token files list colors
@@ -15,9 +16,11 @@ enum OrderedJSON {
         return members.first { $0.0 == key }?.1
     }
 
-    /// Parses JSON text; errors name the byte offset.
+    /// Parses JSON text; errors name the byte offset. Lists and objects may nest at most
+    /// ``ResourceLimits/nesting`` deep (64 unless raised), checked before each level is
+    /// entered, so a deep file is an error, not a stack overflow.
     static func parse(_ data: Data) throws -> OrderedJSON {
-        var parser = Parser(bytes: [UInt8](data))
+        var parser = Parser(bytes: [UInt8](data), maximumDepth: ResourceLimits.current.nesting)
         parser.skipSpace()
         let value = try parser.value()
         parser.skipSpace()
@@ -27,7 +30,10 @@ enum OrderedJSON {
 
     private struct Parser {
         let bytes: [UInt8]
+        let maximumDepth: Int
         var index = 0
+        /// Lists and objects open around the current value.
+        var depth = 0
 
         func error(_ message: String) -> PaletteError { PaletteError("malformed JSON at byte \(index): \(message)") }
 
@@ -41,11 +47,22 @@ enum OrderedJSON {
             index += 1
         }
 
+        /// Enters a list or an object, refusing one level deeper than ``maximumDepth``.
+        mutating func enter() throws {
+            depth += 1
+            guard depth <= maximumDepth else {
+                do { try ResourceLimits.check(depth, .nesting, "the file") } catch let excess as ResourceLimitError { throw error(excess.description) }
+                throw error("\(depth) levels of nesting, over the limit of \(maximumDepth)")
+            }
+        }
+
         mutating func value() throws -> OrderedJSON {
             skipSpace()
             guard index < bytes.count else { throw error("the data ends where a value was expected") }
             switch bytes[index] {
             case UInt8(ascii: "{"):
+                try enter()
+                defer { depth -= 1 }
                 index += 1
                 var members: [(String, OrderedJSON)] = []
                 skipSpace()
@@ -62,6 +79,8 @@ enum OrderedJSON {
                     return .object(members)
                 }
             case UInt8(ascii: "["):
+                try enter()
+                defer { depth -= 1 }
                 index += 1
                 var items: [OrderedJSON] = []
                 skipSpace()
@@ -88,6 +107,11 @@ enum OrderedJSON {
                 guard index > start, let number = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
                     index = start
                     throw error("unexpected '\(Character(Unicode.Scalar(bytes[start])))'")
+                }
+                guard number.isFinite else {
+                    let text = String(decoding: bytes[start..<Swift.min(index, start + 40)], as: UTF8.self)
+                    index = start
+                    throw error("the number \(text) is out of range; expected a finite number")
                 }
                 return .number(number)
             }

@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaRaster
 import Foundation
 
@@ -25,6 +26,23 @@ public enum SplashAnimation: Hashable, Sendable {
     public static var circle: SplashAnimation { .circle(origin: nil) }
     /// A diamond growing from the card's center.
     public static var diamond: SplashAnimation { .diamond(origin: nil) }
+
+    /// Checks an angle (finite, within ±``InputRange/angle`` degrees) or an origin (within
+    /// ±``InputRange/coordinate`` pixels).
+    /// - Throws: ``SplashError`` naming the bad value.
+    public func validate() throws {
+        switch self {
+        case .angle(let angle):
+            guard abs(angle.degrees) <= InputRange.angle else {
+                throw SplashError(message: "invalid angle \(angle.degrees): expected degrees within ±\(Int(InputRange.angle))")
+            }
+        case .circle(let origin?), .diamond(let origin?):
+            guard InputRange.isCoordinate(origin.x), InputRange.isCoordinate(origin.y) else {
+                throw SplashError(message: "invalid origin (\(origin.x), \(origin.y)): expected pixels within ±\(Int(InputRange.coordinate))")
+            }
+        default: break
+        }
+    }
 
     /// The shape covered at a progress, for a card rectangle, with an edge `softness` pixels wide.
     /// The edge travels a little beyond the card's extremes so that progress 0 covers no pixel

@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaRaster
 import ColorCore
 
@@ -43,14 +44,43 @@ public struct SplashCard: Hashable, Sendable {
     }
 
     /// Room around the card for its shadow: 1.5 blur radii (three standard deviations) plus
-    /// the offset, in whole pixels.
+    /// the offset, in whole pixels; saturating (at 2³⁰) for shadows ``validate()`` refuses.
     public var margin: Int {
         guard let shadow else { return 0 }
-        return Int((1.5 * shadow.radius + max(abs(shadow.x), abs(shadow.y))).rounded(.up))
+        return Int.clamping(1.5 * shadow.radius + max(abs(shadow.x), abs(shadow.y)), rounded: .up, to: 0...(1 << 30))
     }
 
-    /// The canvas: the card and its margin on every side.
-    public var canvasSize: (width: Int, height: Int) { (width + 2 * margin, height + 2 * margin) }
+    /// The canvas: the card and its margin on every side (saturating, as ``margin``).
+    public var canvasSize: (width: Int, height: Int) {
+        let room = 2 * margin
+        return (ResourceLimits.sum(max(0, width), room), ResourceLimits.sum(max(0, height), room))
+    }
+
+    /// Checks the card: its size and its canvas (the card and the shadow's margin) within
+    /// 1…``InputRange/canvasSide`` pixels a side, the corner radius, and the shadow's radius
+    /// and offset (finite, 0…``InputRange/coordinate`` and within ±``InputRange/coordinate``).
+    /// - Throws: ``SplashError`` naming the bad value.
+    public func validate() throws {
+        let side = InputRange.canvasSide
+        guard width >= 1, height >= 1, width <= side, height <= side else {
+            throw SplashError(message: "invalid card size \(width)×\(height): expected 1 to \(side) pixels each way")
+        }
+        guard InputRange.isLength(cornerRadius) else {
+            throw SplashError(message: "invalid corner radius \(cornerRadius): expected pixels, 0 to \(Int(InputRange.coordinate))")
+        }
+        guard let shadow else { return }
+        guard InputRange.isLength(shadow.radius) else {
+            throw SplashError(message: "invalid shadow radius \(shadow.radius): expected pixels, 0 to \(Int(InputRange.coordinate))")
+        }
+        guard InputRange.isCoordinate(shadow.x), InputRange.isCoordinate(shadow.y) else {
+            throw SplashError(message: "invalid shadow offset (\(shadow.x), \(shadow.y)): expected pixels within ±\(Int(InputRange.coordinate))")
+        }
+        let canvas = canvasSize
+        guard canvas.width <= side, canvas.height <= side else {
+            throw SplashError(message: "the shadow (radius \(shadow.radius), offset \(shadow.x), \(shadow.y)) makes the canvas \(canvas.width)×\(canvas.height), "
+                + "over \(side) pixels a side; the margin is 1.5 × radius + the larger offset")
+        }
+    }
 
     /// The card's rectangle on the canvas.
     public var rect: Rect { Rect(x: Double(margin), y: Double(margin), width: Double(width), height: Double(height)) }

@@ -27,20 +27,24 @@ public struct SplashRenderer: Sendable {
         self.compression = compression
     }
 
-    /// Bytes of pixel buffers held at once: each thread's frame, raw and encoded (at worst as
-    /// large as raw), and the rows of its renderer. For a validated timeline (sides ≤ 65535).
+    /// Bytes of pixel buffers held at once: each thread's frame being rendered (raw, then
+    /// encoded, at worst as large as raw) and its renderer's rows, and the encoded frames of a
+    /// batch (two a thread) and the one carried over, waiting to be written. Computed with
+    /// overflow checks on the canvas (the card and its shadow's margin): an absurd timeline
+    /// gives `Int.max`, an excess, never a trap.
     public var memoryNeeded: Int {
         let (width, height) = timeline.canvasSize
-        let frame = width * height * timeline.depth.bytesPerPixel
-        let rows = Renderer(threads: 1).memoryNeeded(forWidth: width, depth: timeline.depth)
-        return threads * (2 * frame + rows)
+        let frame = ResourceLimits.product(width, height, 4, timeline.depth == .eight ? 1 : 2)
+        let rows = Renderer(threads: 1).memoryNeeded(forWidth: min(width, InputRange.canvasSide + 1), depth: timeline.depth)
+        let perThread = ResourceLimits.sum(ResourceLimits.product(2, frame), rows)
+        return ResourceLimits.sum(ResourceLimits.product(threads, perThread), ResourceLimits.product(2 * threads + 1, frame))
     }
 
     /// Checks ``memoryNeeded`` against the memory limit, before any work.
     /// - Throws: ``ResourceLimitError``.
     public func checkMemory() throws {
         let (width, height) = timeline.canvasSize
-        try ResourceLimits.check(memoryNeeded, .memory, "rendering \(threads) frames of \(width)×\(height) at once")
+        try ResourceLimits.checkMemory(memoryNeeded, "rendering \(threads) frames of \(width)×\(height) at once")
     }
 
     /// The file name of frame i among `count` frames.

@@ -59,23 +59,25 @@ public struct SplashTimeline: Hashable, Sendable {
     public func validate() throws {
         func fail(_ message: String) -> SplashError { SplashError(message: message) }
         guard fills.count >= 2 else { throw fail("a splash needs at least two colors, found \(fills.count)") }
-        guard duration.isFinite, duration > 0 else { throw fail("invalid duration \(duration): expected seconds above 0") }
-        guard hold.isFinite, hold >= 0 else { throw fail("invalid hold \(hold): expected seconds, 0 or more") }
+        let seconds = InputRange.seconds
+        guard duration.isFinite, duration > 0, duration <= seconds else { throw fail("invalid duration \(duration): expected seconds above 0, up to \(Int(seconds))") }
+        guard hold.isFinite, hold >= 0, hold <= seconds else { throw fail("invalid hold \(hold): expected seconds, 0 to \(Int(seconds))") }
         guard (1...1000).contains(fps) else { throw fail("invalid fps \(fps): expected 1 to 1000 frames per second") }
-        guard softness.isFinite, softness >= 0 else { throw fail("invalid soft edge \(softness): expected pixels, 0 or more") }
+        guard InputRange.isLength(softness) else { throw fail("invalid soft edge \(softness): expected pixels, 0 to \(Int(InputRange.coordinate))") }
         guard scale.isFinite, Scene.scaleRange.contains(scale) else {
             throw fail("invalid scale \(scale): expected \(Scene.scaleRange.lowerBound) to \(Scene.scaleRange.upperBound)")
         }
-        guard card.width >= 1, card.height >= 1, card.width <= Scene.maximumSide, card.height <= Scene.maximumSide else {
-            throw fail("invalid card size \(card.width)×\(card.height): expected 1 to \(Scene.maximumSide) pixels each way")
+        try card.validate()
+        try animation.validate()
+        for (index, fill) in fills.enumerated() {
+            do { try fill.validate(at: "fills[\(index)]") } catch let error as SceneError { throw fail(error.description) }
         }
-        guard card.cornerRadius.isFinite, card.cornerRadius >= 0 else { throw fail("invalid corner radius \(card.cornerRadius): expected pixels, 0 or more") }
         if let starts {
             guard starts.count == fills.count - 1 else {
                 throw fail("\(starts.count) start times for \(fills.count - 1) transitions; expected one per change of color")
             }
             for (i, start) in starts.enumerated() {
-                guard start.isFinite, start >= 0 else { throw fail("invalid start time \(start): expected seconds, 0 or more") }
+                guard start.isFinite, start >= 0, start <= seconds else { throw fail("invalid start time \(start): expected seconds, 0 to \(Int(seconds))") }
                 if i > 0, start < starts[i - 1] { throw fail("start time \(start) comes before the previous one, \(starts[i - 1]); expected them in order") }
             }
         }
@@ -91,8 +93,9 @@ public struct SplashTimeline: Hashable, Sendable {
         }
         do {
             try ResourceLimits.check(frameCount, .frames, "the animation")
-            try ResourceLimits.check(card.width * card.height, .pixels, "the card \(card.width)×\(card.height)")
-            let scaledSide = Double(max(card.canvasSize.width, card.canvasSize.height)) * scale
+            let canvas = card.canvasSize
+            try ResourceLimits.check(ResourceLimits.product(canvas.width, canvas.height), .pixels, "the canvas \(canvas.width)×\(canvas.height)")
+            let scaledSide = Double(max(canvas.width, canvas.height)) * scale
             guard scaledSide.rounded() <= Double(Scene.maximumSide) else {
                 throw fail("scale \(scale) makes the frames \(Int(scaledSide.rounded())) pixels across; at most \(Scene.maximumSide)")
             }
@@ -109,10 +112,12 @@ public struct SplashTimeline: Hashable, Sendable {
     /// The animation's length in seconds.
     public var totalDuration: Double { (startTimes.last ?? 0) + duration + hold }
 
-    /// The number of frames, ⌈T × fps⌉ + 1 (a tiny tolerance keeps T × fps = 30.000000001 at 30).
+    /// The number of frames, ⌈T × fps⌉ + 1 (a tiny tolerance keeps T × fps = 30.000000001 at 30);
+    /// saturating at `Int.max` for times no valid timeline has, so an absurd one is an excess of
+    /// ``ResourceLimits/frames``, never a trap.
     public var frameCount: Int {
         let exact = totalDuration * Double(fps)
-        return Int((exact - 1e-9).rounded(.up)) + 1
+        return Int.clamping(exact - 1e-9, rounded: .up, to: 0...(Int.max - 1)) + 1
     }
 
     /// The time of frame i, in seconds.

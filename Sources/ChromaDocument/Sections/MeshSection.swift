@@ -15,7 +15,7 @@ enum MeshSection {
             for key in gridKeys where fields.has(key) {
                 throw fields[key]!.error("a mesh of patches takes no \(key); give either patches or a grid (width, height, points, colors)")
             }
-            let patches = try patchesNode.array().map(patch)
+            let patches = try patchesNode.array(limit: .meshPatches, what: "the mesh").map(patch)
             guard !patches.isEmpty else { throw patchesNode.error("a mesh needs at least one patch") }
             return MeshGradient(patches: patches, interpolation: interpolation, background: background, gamut: gamut)
         }
@@ -23,6 +23,7 @@ enum MeshSection {
         let width = try widthNode.integer(in: 2...Scene.maximumSide), height = try heightNode.integer(in: 2...Scene.maximumSide)
         try widthNode.check(width, .meshSide, "the mesh grid \(width)×\(height)")
         try heightNode.check(height, .meshSide, "the mesh grid \(width)×\(height)")
+        try node.check((width - 1) * (height - 1), .meshPatches, "the mesh grid \(width)×\(height)")
         let count = width * height
         let points = try fields.required("points").array(count: count, of: "\(count) points for a \(width)×\(height) grid").map(meshPoint)
         let colors = try fields.required("colors").array(count: count, of: "\(count) colors for a \(width)×\(height) grid").map { try $0.color() }

@@ -19,9 +19,17 @@ enum SceneSection {
         if let profile = fields["colorProfile"] { scene.colorProfile = try profile.choice("color profile", OutputColorSpace.self) }
         if let layers = fields["layers"] {
             let canvas = scene.bounds
-            for layerNode in try layers.array() {
+            for layerNode in try layers.array(limit: .layers, what: "the scene") {
                 scene.layers += try self.layers(layerNode, canvas: canvas, context: context)
             }
+            try layers.check(scene.layers.count, .layers, "the scene's layers, text and swatches drawn")
+        }
+        // The model's own checks (ranges of derived geometry, limits over the whole scene), with
+        // their paths in the document's terms.
+        do {
+            try scene.validate()
+        } catch let failure as SceneError {
+            throw DocumentError(path: failure.path, message: failure.message)
         }
         return try fields["scale"].map { try scene.scaled(by: $0.scale()) } ?? scene
     }

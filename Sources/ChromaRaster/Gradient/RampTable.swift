@@ -62,7 +62,10 @@ final class RampTable: @unchecked Sendable {
     /// The segment containing t (0…1): the last i with locations[i] ≤ t, below the final breakpoint.
     @inline(__always)
     func segment(_ t: Float) -> Int {
-        var i = Int(buckets[Int(truncatingIfNeeded: Int32(t * Float(bucketCount)))])
+        // Clamped before the conversion: a t outside 0…1 (or NaN, which gives 0) must not trap.
+        let scaled = t * Float(Self.bucketCount)
+        let bucket = scaled > 0 ? Swift.min(scaled, Float(Self.bucketCount)) : 0
+        var i = Int(buckets[Int(truncatingIfNeeded: Int32(bucket))])
         let lastSegment = count &- 2
         while i < lastSegment && locations[i &+ 1] <= t { i &+= 1 }
         return i

@@ -50,11 +50,12 @@ struct MeshColors: Sendable {
         for k in values.indices where values[k][h].isNaN { values[k][h] = fallback }
     }
 
-    private static func unwrap(_ hue: Double, near reference: Double) -> Double {
-        var h = hue
-        while h - reference > 180 { h -= 360 }
-        while reference - h > 180 { h += 360 }
-        return h
+    /// The hue equal to `hue` modulo 360 that lies within 180° of `reference`: one remainder,
+    /// not a loop of 360° steps, which never ends for a hue of 1e300 or an infinity.
+    static func unwrap(_ hue: Double, near reference: Double) -> Double {
+        guard hue.isFinite, reference.isFinite else { return hue.isFinite ? hue : reference }
+        let h = reference + (hue - reference).remainder(dividingBy: 360)
+        return h - reference > 180 ? h - 360 : (reference - h > 180 ? h + 360 : h)
     }
 
     /// The output color of premultiplied space components: unpremultiplied, converted, brought

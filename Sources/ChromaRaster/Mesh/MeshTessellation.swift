@@ -1,3 +1,4 @@
+import ChromaLimits
 import ColorCore
 import Foundation
 
@@ -19,8 +20,10 @@ struct MeshTriangle: Sendable {
 /// exact patch by far less than a level. Cells are emitted with v (s) outermost and u (t) inner,
 /// patch after patch, so painting in order gives cairo's fold-over rule.
 enum MeshTessellation {
-    /// The triangles of a mesh, and the patch outlines (for the anti-aliased outer edge).
-    static func triangles(_ mesh: MeshGradient, outputSpace: ColorSpace) -> (triangles: [MeshTriangle], outlines: [Path]) {
+    /// The triangles of a mesh, and the patch outlines (for the anti-aliased outer edge). With
+    /// `visible`, triangles wholly outside it (grown by a pixel) are dropped as they are made,
+    /// so a mesh mostly off the canvas holds only the triangles the canvas shows.
+    static func triangles(_ mesh: MeshGradient, outputSpace: ColorSpace, visible: Rect? = nil) -> (triangles: [MeshTriangle], outlines: [Path]) {
         let patches = self.patches(mesh)
         let totalArea = patches.reduce(0.0) { area, patch in
             let e = patch.geometry.extents
@@ -33,23 +36,37 @@ enum MeshTessellation {
         var outlines: [Path] = []
         for (geometry, colors) in patches {
             let extents = geometry.extents
-            let ns = max(1, min(1024, Int((extents.alongS / cell).rounded(.up))))
-            let nt = max(1, min(1024, Int((extents.alongT / cell).rounded(.up))))
+            // Saturating: a patch with points far away (or not finite) gets few cells, never a trap.
+            let ns = Int.clamping(extents.alongS / cell, rounded: .up, to: 1...1024)
+            let nt = Int.clamping(extents.alongT / cell, rounded: .up, to: 1...1024)
+            // Positions first (cheap); colors (a conversion each) only for the corners of cells
+            // the canvas shows, so a mesh mostly off the canvas costs little.
             var positions: [Point] = []
-            var values: [SIMD4<Float>] = []
             positions.reserveCapacity((ns + 1) * (nt + 1))
             for a in 0...ns {
                 let s = Double(a) / Double(ns)
-                for b in 0...nt {
-                    let t = Double(b) / Double(nt)
-                    positions.append(geometry.point(s: s, t: t))
-                    values.append(MeshColors.output(colors.value(s: s, t: t), space: mesh.interpolation.space,
-                                                    outputSpace: outputSpace, gamut: mesh.gamut).simd)
-                }
+                for b in 0...nt { positions.append(geometry.point(s: s, t: Double(b) / Double(nt))) }
             }
-            func vertex(_ a: Int, _ b: Int) -> (Point, SIMD4<Float>) { (positions[a * (nt + 1) + b], values[a * (nt + 1) + b]) }
+            var values = [SIMD4<Float>](repeating: .zero, count: (ns + 1) * (nt + 1))
+            var known = [Bool](repeating: false, count: (ns + 1) * (nt + 1))
+            func vertex(_ a: Int, _ b: Int) -> (Point, SIMD4<Float>) {
+                let k = a * (nt + 1) + b
+                if !known[k] {
+                    values[k] = MeshColors.output(colors.value(s: Double(a) / Double(ns), t: Double(b) / Double(nt)),
+                                                  space: mesh.interpolation.space, outputSpace: outputSpace, gamut: mesh.gamut)
+                    known[k] = true
+                }
+                return (positions[k], values[k])
+            }
             for a in 0..<ns {
                 for b in 0..<nt {
+                    if let visible {
+                        let corners = [positions[a * (nt + 1) + b], positions[a * (nt + 1) + b + 1],
+                                       positions[(a + 1) * (nt + 1) + b], positions[(a + 1) * (nt + 1) + b + 1]]
+                        let xs = corners.map(\.x), ys = corners.map(\.y)
+                        // NaN corners fail every comparison and are kept: makeTriangle drops them.
+                        if xs.max()! < visible.minX - 1 || xs.min()! > visible.maxX + 1 || ys.max()! < visible.minY - 1 || ys.min()! > visible.maxY + 1 { continue }
+                    }
                     let p00 = vertex(a, b), p01 = vertex(a, b + 1), p11 = vertex(a + 1, b + 1), p10 = vertex(a + 1, b)
                     for triangle in [(p00, p01, p11), (p00, p11, p10)] {
                         if let t = makeTriangle(triangle.0, triangle.1, triangle.2) { triangles.append(t) }
@@ -64,6 +81,9 @@ enum MeshTessellation {
 
     private static func makeTriangle(_ a: (Point, SIMD4<Float>), _ b: (Point, SIMD4<Float>), _ c: (Point, SIMD4<Float>)) -> MeshTriangle? {
         let (pa, ca) = a, (pb, cb) = b, (pc, cc) = c
+        // Corners beyond Float's range (or not finite) make no triangle: validated meshes stay
+        // within ±2²⁴ pixels, and anything else must not reach a pixel index.
+        for p in [pa, pb, pc] where !(abs(p.x) <= 1e30 && abs(p.y) <= 1e30) { return nil }
         let e1x = pb.x - pa.x, e1y = pb.y - pa.y, e2x = pc.x - pa.x, e2y = pc.y - pa.y
         let det = e1x * e2y - e2x * e1y
         guard abs(det) > 1e-12 else { return nil }  // degenerate: its neighbours cover it

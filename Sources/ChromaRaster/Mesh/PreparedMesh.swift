@@ -1,3 +1,4 @@
+import ChromaLimits
 import ColorCore
 
 /// A mesh ready to shade rows: its triangles bucketed by the pixel rows whose centers they
@@ -10,16 +11,16 @@ import ColorCore
 /// row or pixel; the outline's anti-aliased coverage then blends the mesh over the background.
 struct PreparedMesh: Sendable {
     private let triangles: [MeshTriangle]
-    /// Triangle indices per canvas row: `bucket[rowStart[y] ..< rowStart[y + 1]]`.
-    private let rowStart: [Int32]
-    private let bucket: [Int32]
+    /// The triangles each canvas row can cross, in paint order.
+    private let rowIndex: RowIndex
     private let outline: CoverageRasterizer
     private let background: PremultipliedColor
     private let width: Int
     private let height: Int
 
     init(mesh: MeshGradient, outputSpace: ColorSpace, width: Int, height: Int) {
-        let (triangles, outlines) = MeshTessellation.triangles(mesh, outputSpace: outputSpace)
+        let (triangles, outlines) = MeshTessellation.triangles(mesh, outputSpace: outputSpace,
+                                                                visible: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         self.triangles = triangles
         self.width = width
         self.height = height
@@ -38,25 +39,15 @@ struct PreparedMesh: Sendable {
         outline = CoverageRasterizer(shape: .path(union, fillRule: .nonZero), width: width, height: height)
         background = PremultipliedColor(mesh.background, in: outputSpace, gamut: .clip)
 
-        // Rows whose center line y + 0.5 lies within each triangle's vertical extent.
-        func rows(_ t: MeshTriangle) -> Range<Int> {
-            let first = max(0, Int((t.minY - 0.5).rounded(.up)))
-            let last = min(height - 1, Int((t.maxY - 0.5).rounded(.down)))
+        // Rows whose center line y + 0.5 lies within each triangle's vertical extent (saturating:
+        // a triangle far off the canvas touches no row); triangles wholly left or right of the
+        // canvas touch none either.
+        rowIndex = RowIndex(rows: triangles.map { t in
+            guard Swift.max(t.x0, t.x1, t.x2) >= 0, Swift.min(t.x0, t.x1, t.x2) <= Float(width) else { return 0..<0 }
+            let first = Int.clamping(Double(t.minY) - 0.5, rounded: .up, to: 0...height)
+            let last = Int.clamping(Double(t.maxY) - 0.5, rounded: .down, to: -1...(height - 1))
             return first <= last ? first..<(last + 1) : 0..<0
-        }
-        var counts = [Int32](repeating: 0, count: height + 1)
-        for t in triangles { for y in rows(t) { counts[y + 1] += 1 } }
-        for y in 0..<height { counts[y + 1] += counts[y] }
-        var fill = counts
-        var bucket = [Int32](repeating: 0, count: Int(counts[height]))
-        for (index, t) in triangles.enumerated() {
-            for y in rows(t) {
-                bucket[Int(fill[y])] = Int32(index)
-                fill[y] += 1
-            }
-        }
-        rowStart = counts
-        self.bucket = bucket
+        }, height: height)
     }
 
     /// Paints the mesh's colors along the center line of `row` into `out` (pixels x ..< x + count);
@@ -66,8 +57,8 @@ struct PreparedMesh: Sendable {
         guard row >= 0, row < height else { return false }
         let lineY = Float(row) + 0.5
         var any = false
-        for k in Int(rowStart[row])..<Int(rowStart[row + 1]) {
-            let t = triangles[Int(bucket[k])]
+        rowIndex.forEach(row: row) { index in
+            let t = triangles[index]
             // Where the center line crosses the triangle.
             var low = Float.infinity, high = -Float.infinity
             func cross(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
@@ -83,11 +74,12 @@ struct PreparedMesh: Sendable {
             cross(t.x0, t.y0, t.x1, t.y1)
             cross(t.x1, t.y1, t.x2, t.y2)
             cross(t.x2, t.y2, t.x0, t.y0)
-            guard low <= high else { continue }
-            // Pixel centers i + 0.5 within [low, high], with a hair of tolerance against cracks.
-            let first = Swift.max(x, Int(-(0.5 + 1e-4 - low).wholeBelow))
-            let last = Swift.min(x + count - 1, Int((high - 0.5 + 1e-4).wholeBelow))
-            guard first <= last else { continue }
+            guard low <= high else { return }
+            // Pixel centers i + 0.5 within [low, high], with a hair of tolerance against cracks
+            // (clamped to the span before any conversion: a crossing may lie far off the canvas).
+            let first = Int.clamping(-Double((0.5 + 1e-4 - low).wholeBelow), to: x...(x + count))
+            let last = Int.clamping(Double((high - 0.5 + 1e-4).wholeBelow), to: (x - 1)...(x + count - 1))
+            guard first <= last else { return }
             let rowColor = t.base + t.dy * (lineY - t.y0)
             for i in first...last {
                 out[i - x] = PremultipliedColor(premultiplied: rowColor + t.dx * (Float(i) + 0.5 - t.x0))

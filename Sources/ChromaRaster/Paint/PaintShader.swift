@@ -86,7 +86,7 @@ struct PaintShader: Sendable {
             let geometry = AngularGeometry(center: g.center.resolved(in: bounds), startDegrees: g.startAngle.degrees,
                                            endDegrees: g.endAngle.degrees, spread: g.style.spread)
             let span = geometry.spanTurns
-            if !(span > 0) {
+            if !(span > 0) || !span.isFinite {  // a span beyond Float's range paints nothing
                 kind = .solid(.transparent)
             } else {
                 // The colors on either side of the seam.

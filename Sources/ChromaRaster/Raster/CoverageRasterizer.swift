@@ -1,10 +1,13 @@
+import ChromaLimits
+
 /// Turns a shape into per-pixel coverage, 0…1, one row at a time.
 ///
 /// Each pixel row is cut into ``subsamples`` horizontal scanlines; on each, the crossings of
 /// the polygon's edges give spans of exact horizontal extent under the fill rule, whose area is
 /// added to the row. Coverage is therefore exact in x and 1/16-quantised in y, and a row's
 /// result depends only on the shape and the row, never on how rows are grouped into bands.
-struct CoverageRasterizer: Sendable {
+/// A class, so that the layers of a scene are visited per row without copying its arrays.
+final class CoverageRasterizer: Sendable {
     /// Scanlines per pixel row.
     static let subsamples = 16
 
@@ -22,17 +25,34 @@ struct CoverageRasterizer: Sendable {
     /// The columns the shape can touch, clamped to the canvas.
     let columns: Range<Int>
 
+    /// The edges of each pixel row, so a row visits only the edges near it.
+    private let rowIndex: RowIndex
+
+    /// Prepares a shape for a canvas of width × height pixels. Geometry is culled and clamped
+    /// before anything is converted to a pixel index: polygons with a point that is not finite
+    /// are dropped, coordinates are held within ±2²⁵ (twice ``InputRange/coordinate``, which
+    /// validated shapes never reach), and edges wholly above, below or right of the canvas
+    /// never reach a row. Nothing here traps, whatever the shape.
     init(shape: Shape, width: Int, height: Int) {
         var edges: [Edge] = []
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
-        for polygon in shape.path.polygons() {
+        let bound = 2 * InputRange.coordinate
+        func clamped(_ p: Point) -> Point { Point(x: Swift.min(Swift.max(p.x, -bound), bound), y: Swift.min(Swift.max(p.y, -bound), bound)) }
+        let canvasBottom = Double(height), canvasRight = Double(width)
+        let canvas = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        for polygon in shape.path.polygons(within: canvas) where polygon.allSatisfy(\.isFinite) {
             for i in 0..<polygon.count {
-                let a = polygon[i], b = polygon[(i + 1) % polygon.count]
-                minX = min(minX, a.x); maxX = max(maxX, a.x)
-                minY = min(minY, a.y); maxY = max(maxY, a.y)
+                var a = clamped(polygon[i]), b = clamped(polygon[(i + 1) % polygon.count])
                 if a.y == b.y { continue }
+                // Right of the canvas, only an edge's rows matter (its crossings come after every
+                // span inside): it becomes the canvas's right border.
+                if Swift.min(a.x, b.x) >= canvasRight { a.x = canvasRight; b.x = canvasRight }
                 let down = a.y < b.y
                 let top = down ? a : b, bottom = down ? b : a
+                // An edge wholly above or below the canvas never crosses one of its scanlines.
+                if bottom.y <= 0 || top.y >= canvasBottom { continue }
+                minX = Swift.min(minX, a.x, b.x); maxX = Swift.max(maxX, a.x, b.x)
+                minY = Swift.min(minY, top.y); maxY = Swift.max(maxY, bottom.y)
                 edges.append(Edge(x0: top.x, y0: top.y, x1: bottom.x, y1: bottom.y, winding: down ? 1 : -1,
                                   slope: (bottom.x - top.x) / (bottom.y - top.y)))
             }
@@ -43,13 +63,16 @@ struct CoverageRasterizer: Sendable {
             rows = 0..<0
             columns = 0..<0
         } else {
-            let top = max(0, min(height, Int(minY.rounded(.down))))
-            let bottom = max(top, min(height, Int(maxY.rounded(.up))))
+            let top = Int.clamping(minY, rounded: .down, to: 0...height)
+            let bottom = Swift.max(top, Int.clamping(maxY, rounded: .up, to: 0...height))
             rows = top..<bottom
-            let left = max(0, min(width, Int(minX.rounded(.down))))
-            let right = max(left, min(width, Int(maxX.rounded(.up))))
+            let left = Int.clamping(minX, rounded: .down, to: 0...width)
+            let right = Swift.max(left, Int.clamping(maxX, rounded: .up, to: 0...width))
             columns = left..<right
         }
+        rowIndex = RowIndex(rows: self.edges.map { edge in
+            Int.clamping(edge.y0, rounded: .down, to: 0...height)..<Int.clamping(edge.y1, rounded: .up, to: 0...height)
+        }, span: rows)
     }
 
     /// Scratch space for one thread, in flat memory grown on demand: the edges overlapping a
@@ -106,17 +129,13 @@ struct CoverageRasterizer: Sendable {
         let carry = scratch.carry, rowEdges = scratch.rowEdges
         let crossingX = scratch.crossingX, crossingWinding = scratch.crossingWinding
         edges.withUnsafeBufferPointer { edges in
-            // Edges that can cross this row: start above its bottom and end below its top.
-            var low = 0, high = edges.count
-            while low < high {  // first edge starting at or below the row's bottom
-                let mid = (low + high) / 2
-                if edges[mid].y0 < rowBottom { low = mid + 1 } else { high = mid }
-            }
             // The edges overlapping this row, found once for its sixteen scanlines.
             var rowEdgeCount = 0
-            for i in 0..<low where edges[i].y1 > rowTop {
-                rowEdges[rowEdgeCount] = Int32(truncatingIfNeeded: i)
-                rowEdgeCount += 1
+            rowIndex.forEach(row: y) { i in
+                if edges[i].y1 > rowTop && edges[i].y0 < rowBottom {
+                    rowEdges[rowEdgeCount] = Int32(truncatingIfNeeded: i)
+                    rowEdgeCount += 1
+                }
             }
             guard rowEdgeCount >= 2 else { return }
             for s in 0..<Self.subsamples {

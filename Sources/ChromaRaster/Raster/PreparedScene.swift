@@ -26,6 +26,9 @@ public struct PreparedScene: Sendable {
     /// The topmost layer that paints every pixel opaquely (no shape, no clip, full opacity, an
     /// opaque paint), if any: rendering starts there.
     let coveringLayer: Int?
+    /// The layers each row can touch (by their shape's and clip's rows), so a row of a scene
+    /// of many small layers visits only its own.
+    let rowIndex: RowIndex
 
     /// Prepares a scene: bakes its paints and shapes for the canvas.
     public init(_ scene: Scene) {
@@ -43,6 +46,12 @@ public struct PreparedScene: Sendable {
                 clip: layer.clip.map { ShapeCoverage(shape: $0, width: scene.width, height: scene.height) },
                 opacity: Float(min(max(layer.opacity, 0), 1)))
         }
+        rowIndex = RowIndex(rows: layers.map { layer in
+            var rows = 0..<scene.height
+            if let shape = layer.shape { rows = rows.clamped(to: shape.rows) }
+            if let clip = layer.clip { rows = rows.clamped(to: clip.rows) }
+            return layer.opacity > 0 ? rows : 0..<0
+        }, height: scene.height)
         coveringLayer = layers.lastIndex { $0.shape == nil && $0.clip == nil && $0.opacity == 1 && $0.shader.isOpaque }
         dithers = scene.dither && scene.depth == .eight && scene.layers.contains { $0.paint.isGradient }
         isOpaque = alpha >= 1 || coveringLayer != nil
@@ -58,8 +67,8 @@ public struct PreparedScene: Sendable {
         } else {
             context.color.update(repeating: background, count: width)
         }
-        for layer in layers[first...] where layer.opacity > 0 {
-            composite(layer, row: y, context: context)
+        rowIndex.forEach(row: y, from: first) { index in
+            composite(layers[index], row: y, context: context)
         }
         quantize(context.color, row: y, into: output)
     }

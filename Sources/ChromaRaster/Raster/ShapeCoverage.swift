@@ -11,6 +11,14 @@ enum ShapeCoverage: Sendable {
         }
     }
 
+    /// The rows the shape can touch.
+    var rows: Range<Int> {
+        switch self {
+        case .polygon(let rasterizer): return rasterizer.columns.isEmpty ? 0..<0 : rasterizer.rows
+        case .field(let field): return field.columns.isEmpty ? 0..<0 : field.rows
+        }
+    }
+
     /// Adds the coverage of row y into `coverage` and returns the columns touched.
     func coverage(row y: Int, into coverage: UnsafeMutablePointer<Float>, scratch: CoverageRasterizer.Scratch) -> Range<Int> {
         switch self {

@@ -1,3 +1,5 @@
+import ChromaLimits
+
 /// A shape given by its signed distance in pixels (negative inside), for shapes that grow and
 /// for soft edges: coverage ramps from 1 to 0 across the edge over `max(1, softness)` pixels,
 /// which for a hard edge (softness 0) is the pixel-area anti-aliasing of a straight edge.
@@ -36,10 +38,11 @@ struct DistanceFieldCoverage: Sendable {
     init(field: DistanceField, softness: Double, bounds: Rect, width: Int, height: Int) {
         self.field = field
         inverseWidth = 1 / max(1, softness)
-        let top = max(0, min(height, Int(bounds.minY.rounded(.down))))
-        rows = top..<max(top, min(height, Int(bounds.maxY.rounded(.up))))
-        let left = max(0, min(width, Int(bounds.minX.rounded(.down))))
-        columns = left..<max(left, min(width, Int(bounds.maxX.rounded(.up))))
+        // Saturating: bounds far off the canvas (or not finite) give empty ranges, never a trap.
+        let top = Int.clamping(bounds.minY, rounded: .down, to: 0...height)
+        rows = top..<max(top, Int.clamping(bounds.maxY, rounded: .up, to: 0...height))
+        let left = Int.clamping(bounds.minX, rounded: .down, to: 0...width)
+        columns = left..<max(left, Int.clamping(bounds.maxX, rounded: .up, to: 0...width))
     }
 
     /// Adds the field's coverage of row y inside its bounds to `coverage`.

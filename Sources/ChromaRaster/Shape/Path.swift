@@ -1,3 +1,4 @@
+import ChromaLimits
 import Foundation
 
 /// A path of straight and Bézier segments in pixels, as SVG and Core Graphics build them.
@@ -86,11 +87,19 @@ public struct Path: Hashable, Sendable {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The path as closed polygons, curves flattened to within `tolerance` pixels.
-    func polygons(tolerance: Double = 0.02) -> [[Point]] {
+    /// The path as closed polygons, curves flattened to within `tolerance` pixels. A curve whose
+    /// control points all lie outside `visible` (grown by a pixel) is kept as its control
+    /// polygon, which winds the same everywhere outside the curve's hull, so geometry far off
+    /// the canvas costs three points, not thousands.
+    func polygons(tolerance: Double = 0.02, within visible: Rect? = nil) -> [[Point]] {
         var polygons: [[Point]] = []
         var polygon: [Point] = []
         var current = Point.zero
+        // At most about two million points in all: paths of many curves flatten each more coarsely.
+        let curves = elements.reduce(0) { count, element in
+            switch element { case .quadCurve, .curve: count + 1; default: count }
+        }
+        let cap = min(4096, max(16, 2_000_000 / max(1, curves)))
         func finish() {
             if polygon.count > 2 { polygons.append(polygon) }
             polygon = []
@@ -109,11 +118,11 @@ public struct Path: Hashable, Sendable {
                 if polygon.isEmpty { polygon = [current] }
                 // A quadratic is the cubic with controls two-thirds of the way to its control.
                 let c1 = current + (c - current) * (2.0 / 3), c2 = p + (c - p) * (2.0 / 3)
-                Self.flatten(current, c1, c2, p, tolerance: tolerance, into: &polygon)
+                Self.flatten(current, c1, c2, p, tolerance: tolerance, cap: cap, visible: visible, into: &polygon)
                 current = p
             case .curve(let c1, let c2, let p):
                 if polygon.isEmpty { polygon = [current] }
-                Self.flatten(current, c1, c2, p, tolerance: tolerance, into: &polygon)
+                Self.flatten(current, c1, c2, p, tolerance: tolerance, cap: cap, visible: visible, into: &polygon)
                 current = p
             case .close:
                 if let start = polygon.first { current = start }
@@ -124,11 +133,26 @@ public struct Path: Hashable, Sendable {
         return polygons
     }
 
-    /// Appends points along a cubic, with a segment count from Wang's formula.
-    private static func flatten(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double, into points: inout [Point]) {
+    /// The segments a cubic is flattened into: Wang's formula, 1…4096 (NaN and huge bends
+    /// clamp, never trap).
+    static func flatteningSegments(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double) -> Int {
         let d1 = p0 - p1 * 2 + p2, d2 = p1 - p2 * 2 + p3
         let bend = max(d1.length, d2.length)
-        let segments = max(1, min(4096, Int((0.75 * bend / tolerance).squareRoot().rounded(.up))))
+        return Int.clamping((0.75 * bend / tolerance).squareRoot(), rounded: .up, to: 1...4096)
+    }
+
+    /// Appends points along a cubic, with a segment count from Wang's formula; a cubic wholly
+    /// outside `visible` (grown by a pixel) appends its control polygon.
+    private static func flatten(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double, cap: Int, visible: Rect?,
+                                into points: inout [Point]) {
+        if let visible {
+            let xs = [p0.x, p1.x, p2.x, p3.x], ys = [p0.y, p1.y, p2.y, p3.y]
+            if xs.max()! < visible.minX - 1 || xs.min()! > visible.maxX + 1 || ys.max()! < visible.minY - 1 || ys.min()! > visible.maxY + 1 {
+                points += [p1, p2, p3]
+                return
+            }
+        }
+        let segments = min(cap, flatteningSegments(p0, p1, p2, p3, tolerance: tolerance))
         for i in 1...segments {
             let t = Double(i) / Double(segments), u = 1 - t
             let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t

@@ -1,3 +1,4 @@
+import ChromaLimits
 import Foundation
 
 /// Reads SVG path data (`M10 10 L90 10 C … Z`): M, L, H, V, C, S, Q, T, A and Z, absolute
@@ -147,14 +148,16 @@ public struct SVGPathParser {
         let cosPhi = cos(phi), sinPhi = sin(phi)
         let dx = (start.x - end.x) / 2, dy = (start.y - end.y) / 2
         let x1 = cosPhi * dx + sinPhi * dy, y1 = -sinPhi * dx + cosPhi * dy
-        let lambda = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry)
-        if lambda > 1 {
-            rx *= lambda.squareRoot()
-            ry *= lambda.squareRoot()
+        // Radii too small for the chord grow until it fits (F.6.6). hypot of the ratios, not
+        // their squares, so radii like 1e-300 neither overflow nor underflow.
+        let scale = hypot(x1 / rx, y1 / ry)
+        if scale > 1 {
+            rx *= scale
+            ry *= scale
         }
         let numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
         let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
-        var factor = (max(0, numerator) / denominator).squareRoot()
+        var factor = scale >= 1 ? 0 : (max(0, numerator) / denominator).squareRoot()
         if largeArc == sweep { factor = -factor }
         let cx1 = factor * rx * y1 / ry, cy1 = -factor * ry * x1 / rx
         let cx = cosPhi * cx1 - sinPhi * cy1 + (start.x + end.x) / 2
@@ -166,7 +169,12 @@ public struct SVGPathParser {
         var delta = angle((x1 - cx1) / rx, (y1 - cy1) / ry, (-x1 - cx1) / rx, (-y1 - cy1) / ry)
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
-        let segments = max(1, Int((abs(delta) / (.pi / 2)).rounded(.up)))
+        // Radii so large or small that the arithmetic fails draw the chord, as a zero radius does.
+        guard rx.isFinite, ry.isFinite, cx.isFinite, cy.isFinite, theta1.isFinite, delta.isFinite else {
+            path.addLine(to: end)
+            return
+        }
+        let segments = Int.clamping((abs(delta) / (.pi / 2)).rounded(.up), to: 1...4)
         let step = delta / Double(segments)
         let handle = 4.0 / 3 * tan(step / 4)
         func pointAt(_ t: Double) -> (Point, Point) {

@@ -1,0 +1,3 @@
+import FuzzDriver
+
+runFuzzer { bytes, count in fuzzSplash(bytes, count) }
