@@ -63,8 +63,8 @@ final class RampTable: @unchecked Sendable {
     @inline(__always)
     func segment(_ t: Float) -> Int {
         // Clamped before the conversion: a t outside 0…1 (or NaN, which gives 0) must not trap.
-        let scaled = t * Float(Self.bucketCount)
-        let bucket = scaled > 0 ? Swift.min(scaled, Float(Self.bucketCount)) : 0
+        let scaled = t * Float(bucketCount)
+        let bucket = scaled > 0 ? Swift.min(scaled, Float(bucketCount)) : 0
         var i = Int(buckets[Int(truncatingIfNeeded: Int32(bucket))])
         let lastSegment = count &- 2
         while i < lastSegment && locations[i &+ 1] <= t { i &+= 1 }

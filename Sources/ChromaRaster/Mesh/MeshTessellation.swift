@@ -53,7 +53,7 @@ enum MeshTessellation {
                 let k = a * (nt + 1) + b
                 if !known[k] {
                     values[k] = MeshColors.output(colors.value(s: Double(a) / Double(ns), t: Double(b) / Double(nt)),
-                                                  space: mesh.interpolation.space, outputSpace: outputSpace, gamut: mesh.gamut)
+                                                  space: mesh.interpolation.space, outputSpace: outputSpace, gamut: mesh.gamut).simd
                     known[k] = true
                 }
                 return (positions[k], values[k])
