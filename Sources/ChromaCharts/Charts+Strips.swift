@@ -11,8 +11,8 @@ extension Charts {
         let width = 40 + values.count * swatch + (values.count - 1) * gap + 40
         let rowHeight = titleHeight + swatch + labelHeight
         let height = 100 + 3 * rowHeight + 2 * rowGap + 24
-        var sheet = SheetBuilder()
         let page = Color(hue: 0.58, saturation: 0.17, brightness: 1.0)
+        var sheet = SheetBuilder(page: page)
         sheet.text("Colors defined with Hue, Saturation & Brightness", size: 22, in: Rect(x: 0, y: 24, width: Double(width), height: 40),
                    alignment: .center, bold: true)
         let rows: [(String, (Double) -> (Double, Double, Double), Int)] = [

@@ -147,7 +147,7 @@ public struct PaletteSheet: Sendable {
 
     /// The sheet, with its swatches and labels.
     public func chart() -> Chart {
-        var sheet = SheetBuilder(font: font, boldFont: boldFont)
+        var sheet = SheetBuilder(font: font, boldFont: boldFont, page: background)
         let labelSize = Self.labelSize, lineHeight = Self.lineHeight, padding = Self.padding
         let layout = self.layout()
         let lines = layout.lines, cellWidth = layout.cellWidth, cellHeight = layout.cellHeight, columns = layout.columns

@@ -13,10 +13,18 @@ struct SheetBuilder {
     var labels: [Chart.Label] = []
     let font: Font
     let boldFont: Font
+    /// The page the swatches sit on: a swatch too close to it to be seen gets a hairline. Nil
+    /// for layouts whose swatches touch one another (the grids), where a hairline would only
+    /// cut through the cells.
+    let page: Color?
 
-    init(font: Font = .dejaVuSans, boldFont: Font = .dejaVuSansBold) {
+    /// The contrast below which a swatch and the page are told apart by a hairline (WCAG ratio).
+    static let hairlineContrast = 1.2
+
+    init(font: Font = .dejaVuSans, boldFont: Font = .dejaVuSansBold, page: Color? = nil) {
         self.font = font
         self.boldFont = boldFont
+        self.page = page
     }
 
     /// A filled rectangle, rounded when `cornerRadius` > 0.
@@ -25,8 +33,15 @@ struct SheetBuilder {
         layers.append(Layer(paint: paint, shape: shape))
     }
 
-    /// A filled rectangle of one color, recorded as a swatch.
+    /// A filled rectangle of one color, recorded as a swatch. A color too close to the page to
+    /// be seen (contrast under ``hairlineContrast``) gets a one-pixel hairline around it, a little
+    /// darker than a light page or lighter than a dark one.
     mutating func fill(_ rect: Rect, _ color: Color, cornerRadius: Double = 0) {
+        if let page, color.resolvedOpacity >= 1, color.contrastRatio(with: page) < Self.hairlineContrast {
+            let ring = Rect(x: rect.minX - 1, y: rect.minY - 1, width: rect.width + 2, height: rect.height + 2)
+            let line = page.relativeLuminance > 0.5 ? Color(white: 0.72) : Color(white: 0.4)
+            fill(ring, .solid(line), cornerRadius: cornerRadius > 0 ? cornerRadius + 1 : 0)
+        }
         fill(rect, .solid(color), cornerRadius: cornerRadius)
         swatches.append(Chart.Swatch(rect: rect, color: color))
     }

@@ -60,7 +60,7 @@ struct PaletteSheetCommand: ParsableCommand {
     @Option(help: "Pixels between swatches, 0…256.")
     var spacing: Int = 20
 
-    @Option(help: "A title above the swatches.")
+    @Option(help: "A title above the swatches (default: the palette's own name, as GPL Name:, an ASE group or a token file has it).")
     var title: String?
 
     @Option(help: "The page color.")
@@ -124,7 +124,7 @@ struct PaletteSheetCommand: ParsableCommand {
             }
         }
         var sheet = PaletteSheet(palette: palette, labels: labelKinds, columns: columns, swatchSize: swatchSize, spacing: spacing,
-                                 title: title, background: try background.map(ArgumentReading.color) ?? Color(white: 0.97),
+                                 title: title ?? palette.name.map { String($0.prefix(200)) }, background: try background.map(ArgumentReading.color) ?? Color(white: 0.97),
                                  font: labelFont)
         sheet.contrastGrid = contrastGrid
         sheet.simulate = simulate

@@ -29,7 +29,7 @@ enum PaletteSheetSection {
                                  columns: try fields["columns"]?.integer(in: 1...64) ?? 6,
                                  swatchSize: try fields["size"]?.integer(in: 16...1024) ?? 128,
                                  spacing: try fields["spacing"]?.integer(in: 0...256) ?? 20,
-                                 title: try fields["title"]?.label(),
+                                 title: try fields["title"]?.label() ?? palette.name.map { String($0.prefix(200)) },
                                  background: try fields["background"]?.color() ?? Color(white: 0.97))
         do {
             try sheet.validate()
