@@ -81,7 +81,7 @@ public struct SplashRenderer: Sendable {
         let animation = try apng.map {
             try APNGWriter(to: $0 == "-" ? .standardOutput : .file($0), configuration: configuration, frameCount: frames.count)
         }
-        let delay = APNGFrameControl(delayNumerator: 1, delayDenominator: UInt16(timeline.fps))
+        let delay = APNGFrameControl(delayNumerator: timeline.frameDelay.numerator, delayDenominator: timeline.frameDelay.denominator)
         let timeline = self.timeline, threads = self.threads
         let batch = threads * 2
         // A frame whose scene equals the one before (a hold) reuses its encoded PNG.

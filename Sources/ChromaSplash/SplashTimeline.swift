@@ -35,6 +35,9 @@ public struct SplashTimeline: Hashable, Sendable {
     public var depth: ColorDepth
     /// The frames drawn at this many times the card's size, within ``Scene/scaleRange`` (1 by default).
     public var scale: Double = 1
+    /// Exactly this many frames, spread evenly from the start to the end (2…the frame limit),
+    /// instead of one every 1/``fps`` s; nil (the default) counts them from ``fps``.
+    public var fixedFrameCount: Int?
 
     /// Creates a timeline.
     public init(fills: [Paint], animation: SplashAnimation = .leftToRight, duration: Double = 0.5, hold: Double = 0,
@@ -91,6 +94,9 @@ public struct SplashTimeline: Hashable, Sendable {
                 throw fail("invalid cubic-bezier(\(x1), \(y1), \(x2), \(y2)): x1 and x2 must lie within 0…1")
             }
         }
+        if let fixedFrameCount, fixedFrameCount < 2 {
+            throw fail("invalid frame count \(fixedFrameCount): expected 2 or more, the first and the last state at least")
+        }
         do {
             try ResourceLimits.check(frameCount, .frames, "the animation")
             let canvas = card.canvasSize
@@ -112,16 +118,35 @@ public struct SplashTimeline: Hashable, Sendable {
     /// The animation's length in seconds.
     public var totalDuration: Double { (startTimes.last ?? 0) + duration + hold }
 
-    /// The number of frames, ⌈T × fps⌉ + 1 (a tiny tolerance keeps T × fps = 30.000000001 at 30);
-    /// saturating at `Int.max` for times no valid timeline has, so an absurd one is an excess of
-    /// ``ResourceLimits/frames``, never a trap.
+    /// The number of frames; saturating at `Int.max` for times no valid timeline has, so an
+    /// absurd one is an excess of ``ResourceLimits/frames``, never a trap.
+    ///
+    /// The rule: frame i shows time i / fps, and there are ⌈T × fps⌉ + 1 frames, where a T × fps
+    /// within a thousandth of a frame of a whole number counts as that number (so a hold written
+    /// 0.46666 or 0.4666667 gives the same count). The last frame always shows the final state.
+    /// With ``fixedFrameCount`` N, frame i shows time T × i / (N − 1).
     public var frameCount: Int {
+        if let fixedFrameCount { return fixedFrameCount }
         let exact = totalDuration * Double(fps)
-        return Int.clamping(exact - 1e-9, rounded: .up, to: 0...(Int.max - 1)) + 1
+        return Int.clamping(exact - 1e-3, rounded: .up, to: 0...(Int.max - 1)) + 1
     }
 
-    /// The time of frame i, in seconds.
-    public func time(ofFrame i: Int) -> Double { Double(i) / Double(fps) }
+    /// The time of frame i, in seconds: i / fps, or evenly spread with ``fixedFrameCount``; the
+    /// last frame is never before the end, so it shows the final state.
+    public func time(ofFrame i: Int) -> Double {
+        let last = frameCount - 1
+        if let fixedFrameCount { return fixedFrameCount <= 1 ? totalDuration : totalDuration * Double(i) / Double(fixedFrameCount - 1) }
+        let time = Double(i) / Double(fps)
+        return i >= last ? Swift.max(time, totalDuration) : time
+    }
+
+    /// How long each frame shows in an animated PNG, as a fraction of a second: 1/fps, or the
+    /// even spacing of ``fixedFrameCount`` in milliseconds.
+    public var frameDelay: (numerator: UInt16, denominator: UInt16) {
+        guard let fixedFrameCount, fixedFrameCount > 1 else { return (1, UInt16(clamping: fps)) }
+        let milliseconds = (totalDuration / Double(fixedFrameCount - 1) * 1000).rounded()
+        return (UInt16(Swift.min(Swift.max(milliseconds, 1), 65535)), 1000)
+    }
 
     /// Each transition's progress at a time: 0 before it starts, 1 after it ends.
     public func progress(at time: Double) -> [Double] {

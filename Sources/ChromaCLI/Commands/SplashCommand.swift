@@ -15,7 +15,9 @@ struct SplashCommand: ParsableCommand {
         discussion: """
             Each color after the first grows over the card as a new layer, as SwiftUI's SplashView. \
             Frame i shows time i / fps; there are ⌈T × fps⌉ + 1 frames for an animation of T seconds \
-            (the last transition's start + duration + hold). Any --frames range renders alone and writes \
+            (the last transition's start + duration + hold; within a thousandth of a frame of a whole \
+            number counts as it), and the last frame always shows the final state. --frame-count N gives \
+            exactly N frames spread evenly over T instead. Any --frames range renders alone and writes \
             the same files as a full run, so a long sequence can be split across machines.
 
             Example: chroma splash --size 200x100 --colors '#0000ff,#ff0000,#00ff00,#ffa500' --animation circle --corner-radius 10 -o Output/splash/ --apng Output/splash.png
@@ -36,6 +38,9 @@ struct SplashCommand: ParsableCommand {
 
     @Option(help: "Frames per second, 1…1000.")
     var fps: Int = 60
+
+    @Option(help: ArgumentHelp("Exactly N frames (2 or more), spread evenly from the first state to the last, instead of one every 1/fps s.", valueName: "N"))
+    var frameCount: Int?
 
     @Option(parsing: .unconditional, help: "Seconds of stillness after each transition and at the end.")
     var hold: Double = 0
@@ -97,6 +102,7 @@ struct SplashCommand: ParsableCommand {
                 fills: fills, animation: animation, duration: duration, hold: hold,
                 starts: schedule, easing: easing, fps: fps, softness: softEdge, card: card, depth: depth)
             timeline.scale = drawing.scale
+            timeline.fixedFrameCount = frameCount
             try timeline.validate()
         } catch let error as SplashError {
             // The arguments' values are usage errors; a limit they exceed is a data error, as everywhere.

@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaRaster
 import ChromaSplash
 import ColorCore
@@ -13,7 +14,7 @@ import ColorCore
 /// article's) or `{"color": C, "radius": R, "x": X, "y": Y}`.
 enum SplashSection {
     static let keys = ["size", "fills", "animation", "duration", "fps", "hold", "starts", "easing", "softEdge",
-                       "cornerRadius", "shadow", "background", "depth", "scale"]
+                       "cornerRadius", "shadow", "background", "depth", "scale", "frameCount"]
 
     static func timeline(_ node: DocumentNode) throws -> SplashTimeline {
         let fields = try node.object(keys: keys)
@@ -34,6 +35,7 @@ enum SplashSection {
             softness: try fields["softEdge"]?.length() ?? 0, card: card,
             depth: try fields["depth"].map(SceneSection.depth) ?? .eight)
         timeline.scale = try fields["scale"]?.scale() ?? 1
+        timeline.fixedFrameCount = try fields["frameCount"]?.integer(in: 2...max(2, ResourceLimits.current.frames))
         do {
             try timeline.validate()
         } catch let failure as SplashError {
