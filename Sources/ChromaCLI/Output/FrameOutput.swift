@@ -53,7 +53,7 @@ enum FrameOutput {
         }
         bar.finish()
         let written = range ?? 0...(timeline.frameCount - 1)
-        let files = (folder.map { folder in written.map { folder + "/" + SplashRenderer.fileName(frame: $0, of: timeline.frameCount) } } ?? [])
+        let files = (folder.map { folder in written.map { (folder as NSString).appendingPathComponent(SplashRenderer.fileName(frame: $0, of: timeline.frameCount)) } } ?? [])
             + (apng.map { $0 == "-" ? [] : [$0] } ?? [])
         let (width, height) = timeline.canvasSize
         return DrawingReport(width: width, height: height, files: files, labels: [], swatches: [])
