@@ -92,6 +92,22 @@ public enum PaletteReader {
     }
 
     static func css(_ text: String) throws -> Palette {
+        // Names Chroma wrote beside properties that cannot spell them (`--coral-red: …; /* Coral Red */`),
+        // and a first comment before any rule as the palette's name.
+        var writtenNames: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":"), let open = trimmed.range(of: "; /* "),
+                  trimmed.hasSuffix(" */") else { continue }
+            let identifier = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon])
+            writtenNames[identifier] = String(trimmed[open.upperBound..<trimmed.index(trimmed.endIndex, offsetBy: -3)])
+        }
+        var paletteName: String?
+        let start = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if start.hasPrefix("/*"), let end = start.range(of: "*/") {
+            let name = start[start.index(start.startIndex, offsetBy: 2)..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+            if !name.isEmpty { paletteName = name }
+        }
         // Strip comments, keeping line numbers by replacing them with spaces.
         var cleaned = ""
         var index = text.startIndex
@@ -107,7 +123,7 @@ public enum PaletteReader {
                 index = text.index(after: index)
             }
         }
-        var palette = Palette(entries: [])
+        var palette = Palette(name: paletteName, entries: [])
         // Declarations end at ';' or '}'; custom properties start with "--".
         var declaration = ""
         for character in cleaned {
@@ -117,7 +133,7 @@ public enum PaletteReader {
                     let name = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon]).trimmingCharacters(in: .whitespaces)
                     let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
                     // Custom properties hold anything; only colors belong in the palette.
-                    if let color = try? Color(parsing: value) { palette.entries.append(.init(name: name, color: color)) }
+                    if let color = try? Color(parsing: value) { palette.entries.append(.init(name: writtenNames[name] ?? name, color: color)) }
                 }
                 declaration = ""
             } else {

@@ -27,7 +27,10 @@ public enum PaletteWriter {
             var out = palette.name.map { "/* \($0.replacingOccurrences(of: "*/", with: "* /")) */\n" } ?? ""
             out += ":root {\n"
             for (index, entry) in palette.entries.enumerated() {
-                out += "  --\(cssIdentifier(entry.name, index)): \(entry.color.hexString);\n"
+                let identifier = cssIdentifier(entry.name, index)
+                // The name as written, when the property cannot spell it, so it reads back.
+                let note = entry.name.map { $0 == identifier ? "" : " /* \($0.replacingOccurrences(of: "*/", with: "* /")) */" } ?? ""
+                out += "  --\(identifier): \(entry.color.hexString);\(note)\n"
             }
             return Data((out + "}\n").utf8)
         case .text:
@@ -35,10 +38,19 @@ public enum PaletteWriter {
         }
     }
 
-    /// A CSS custom-property name: letters, digits, '-' and '_' kept, anything else as '-'.
+    /// A CSS custom-property name in lower-case kebab case: "Coral Red" is `coral-red`; letters
+    /// and digits kept, every run of anything else one '-'.
     static func cssIdentifier(_ name: String?, _ index: Int) -> String {
-        guard let name, !name.isEmpty else { return "color-\(index + 1)" }
-        return String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+        var identifier = ""
+        for character in (name ?? "").lowercased() {
+            if character.isLetter || character.isNumber || character == "_" {
+                identifier.append(character)
+            } else if !identifier.isEmpty, identifier.last != "-" {
+                identifier.append("-")
+            }
+        }
+        while identifier.last == "-" { identifier.removeLast() }
+        return identifier.isEmpty ? "color-\(index + 1)" : identifier
     }
 }
 
