@@ -53,7 +53,7 @@ public enum Charts {
         let values = steps(step)
         let brightness = values.filter { fullBrightness || $0 >= 0.5 - 1e-9 }.reversed().map { $0 }
         return stackedGrid(values: values, stack: brightness, step: step, strip: brightness.count <= 6 ? 8 : 5,
-                           titles: ("Hue", "Saturation", "Brightness"),
+                           titles: ("Hue", "Saturation", "Brightness"), note: ["hue: a fraction", "of a turn, 1 = 360°"],
                            color: { Color(hue: $0, saturation: $1, brightness: $2) })
     }
 
@@ -62,7 +62,7 @@ public enum Charts {
     /// its label), titles over the rows, the columns and the legend column, and the legend: the
     /// stack's first value, an arrow and its last, in a block of its own height.
     private static func stackedGrid(values: [Double], stack: [Double], step: Double, strip: Int,
-                                    titles: (row: String, column: String, stack: String),
+                                    titles: (row: String, column: String, stack: String), note: [String] = [],
                                     color: (Double, Double, Double) -> Color) -> Chart {
         let cell = 40, gap = 2
         let strip = max(strip, (minimumRowHeight + stack.count - 1) / stack.count)
@@ -73,9 +73,11 @@ public enum Charts {
         let left = 56, top = 64
         let columnTitleWidth = Int(sheet.width(titles.column, size: 15, bold: true).rounded(.up)) + 16
         let span = max(values.count * (cell + gap), columnTitleWidth)
-        let legendWidth = max(72, Int(sheet.width(titles.stack, size: 15, bold: true).rounded(.up)) + 24)
+        let noteWidth = note.map { Int(sheet.width($0, size: 11).rounded(.up)) + 16 }.max() ?? 0
+        let legendWidth = max(72, Int(sheet.width(titles.stack, size: 15, bold: true).rounded(.up)) + 24, noteWidth)
+        let noteHeight = note.isEmpty ? 0 : 12 + 16 * note.count
         let width = left + span + legendWidth
-        let height = top + max(values.count * (cellHeight + gap), legendHeight) + 16
+        let height = top + max(values.count * (cellHeight + gap), legendHeight + noteHeight) + 16
         sheet.text(titles.row, size: 15, in: Rect(x: 8, y: 8, width: Double(left - 12), height: 24), alignment: .trailing, bold: true)
         sheet.text(titles.column, size: 15, in: Rect(x: Double(left), y: 8, width: Double(span), height: 24), alignment: .center, bold: true)
         sheet.text(titles.stack, size: 15, in: Rect(x: Double(width - legendWidth + 8), y: 8, width: Double(legendWidth - 12), height: 24), bold: true)
@@ -100,6 +102,11 @@ public enum Charts {
         if stack.count > 1 {
             sheet.text("↓", size: 13, in: Rect(x: x, y: Double(top + legendHeight / 2 - 7), width: 14, height: 14), alignment: .center)
             sheet.text(label(stack.last!, step: step), size: 11, in: Rect(x: x, y: Double(top + legendHeight - 16), width: 40, height: 16))
+        }
+        // What the row values mean, where the article labels hue 0…1.
+        for (k, line) in note.enumerated() {
+            sheet.text(line, size: 11, in: Rect(x: x, y: Double(top + legendHeight + 12 + 16 * k), width: Double(legendWidth - 12), height: 16),
+                       color: Color(white: 0.35))
         }
         return sheet.chart(width: width, height: height, background: .white)
     }

@@ -251,7 +251,7 @@ import Testing
         #expect(try run(["palette", "convert", path("p.gpl"), path("p.ase")]).status == 0)
         #expect(try run(["palette", "convert", path("p.ase"), path("p.css")]).status == 0)
         let css = try String(contentsOfFile: path("p.css"), encoding: .utf8)
-        #expect(css.contains("--Red: #ff0000;") && css.contains("--Blue: #0000ff;"))
+        #expect(css.contains("--red: #ff0000; /* Red */") && css.contains("--blue: #0000ff; /* Blue */"))
         let text = try run(["palette", "convert", path("p.css"), "-"])
         #expect(text.stdout == "#ff0000\n#0000ff\n")
         // A broken palette file names its line and exits 65; a missing one exits 66.
