@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Chroma against Skia (skia-python), cairo (pycairo) and Pillow + numpy, on the workloads of the
+"""Chroma against Skia (skia-python), cairo (pycairo), libvips (pyvips) and Pillow + numpy, on the workloads of the
 speed suite, in one run, alternating: every round runs each contender once, in a fresh process,
 so load on a shared machine falls on all of them alike. Prints a table of medians, spreads,
 ratios, file sizes and peak memory.
@@ -34,7 +34,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 VENV = os.path.join(HERE, ".build", "peers-venv")
-PEER_PACKAGES = ["numpy==2.4.6", "pillow==13.0.0", "skia-python==144.1", "pycairo==1.29.2"]
+PEER_PACKAGES = ["numpy==2.4.6", "pillow==13.0.0", "skia-python==144.1", "pycairo==1.29.2", "pyvips==3.2.0", "pyvips-binary==8.18.7"]
 
 SIDE = 4096
 RAMP = ["#1e3c72", "#ff7e5f"]
@@ -163,6 +163,59 @@ def numpy_pixels(kind):
     return (c0 + (c1 - c0) * t + 0.5).astype(np.uint8)
 
 
+def vips_image(kind):
+    """The workload as a lazy libvips pipeline (RGB, 8 bits): per-pixel arithmetic on an xy
+    image, which libvips evaluates on every core when the file is saved. libvips has no mesh
+    primitive: each straight-sided patch is inverted as a bilinear map (a quadratic in v)."""
+    import pyvips
+    xy = pyvips.Image.xyz(SIDE, SIDE).cast("float") + 0.5
+    x, y = xy[0], xy[1]
+    half = SIDE / 2
+
+    def ramp(t, c0, c1):
+        bands = [t * (b - a) + a + 0.5 for a, b in zip(c0, c1)]
+        return bands[0].bandjoin(bands[1:]).cast("uchar")
+
+    c0, c1 = [[v * 255 for v in rgb(h)] for h in RAMP]
+    if kind == "linear":
+        return ramp((x + y) / (2 * SIDE), c0, c1)
+    if kind == "radial":
+        t = (((x - half) ** 2 + (y - half) ** 2) ** 0.5) / half
+        return ramp((t > 1).ifthenelse(1, t), c0, c1)
+    if kind == "angular":
+        turns = (y - half).math2(x - half, "atan2") / 360  # degrees, 0…360
+        return ramp(1 - (turns * 2 - 1).abs(), c0, c1)
+    image = pyvips.Image.black(SIDE, SIDE, bands=3)
+    for corners, colors in mesh_patches(SIDE):
+        (p00, p10, p11, p01) = corners
+        e = (p10[0] - p00[0], p10[1] - p00[1])
+        f = (p01[0] - p00[0], p01[1] - p00[1])
+        g = (p00[0] - p10[0] + p11[0] - p01[0], p00[1] - p10[1] + p11[1] - p01[1])
+        # Only the patch's bounding box is computed, then inserted.
+        left, top = int(min(p[0] for p in corners)), int(min(p[1] for p in corners))
+        right, bottom = int(math.ceil(max(p[0] for p in corners))), int(math.ceil(max(p[1] for p in corners)))
+        box = pyvips.Image.xyz(right - left, bottom - top).cast("float") + 0.5
+        hx, hy = box[0] + (left - p00[0]), box[1] + (top - p00[1])
+        k2 = g[0] * f[1] - g[1] * f[0]
+        k1 = (e[0] * f[1] - e[1] * f[0]) + (hx * g[1] - hy * g[0])
+        k0 = hx * e[1] - hy * e[0]
+        if abs(k2) < 1e-9:
+            v = -k0 / k1
+        else:
+            root = ((k1 * k1 - k0 * (4 * k2)).abs()) ** 0.5
+            v1, v2 = (-k1 + root) / (2 * k2), (-k1 - root) / (2 * k2)
+            v = ((v1 >= 0) & (v1 <= 1)).ifthenelse(v1, v2)
+        u = (hx - v * f[0]) / (v * g[0] + e[0])
+        inside = (u >= 0) & (u <= 1) & (v >= 0) & (v <= 1)
+        channels = []
+        for shift in (16, 8, 0):
+            a, b, c, d = [((k >> shift) & 255) for k in colors]  # p00, p10, p11, p01
+            channels.append((1 - u) * (1 - v) * a + u * (1 - v) * b + u * v * c + (1 - u) * v * d + 0.5)
+        below = image.crop(left, top, right - left, bottom - top)
+        image = image.insert(inside.ifthenelse(channels[0].bandjoin(channels[1:]), below), left, top)
+    return image.cast("uchar")
+
+
 def splash_progress(i):
     """Per transition, the eased progress at frame i (CSS cubic-bezier(0.42, 0, 0.58, 1))."""
     t = i / SPLASH["fps"]
@@ -261,6 +314,8 @@ def run_peer(peer, workload, output):
             surface = cairo.ImageSurface(cairo.FORMAT_RGB24, SIDE, SIDE)
             cairo_draw(cairo.Context(surface), kind)
             surface.write_to_png(output)
+        elif peer == "libvips":
+            vips_image(kind).pngsave(output)
         else:
             from PIL import Image
             Image.fromarray(numpy_pixels(kind), "RGB").save(output)
@@ -369,6 +424,7 @@ def workloads(chroma, fill_rate, python, scratch):
         if kind == "linear":
             dithered = scene_file("linear-dithered", kind="linear", dither=True)
             contenders.append(Contender("chroma dithered", [chroma, "render", dithered, "-o", "{out}"], "file", "wall"))
+        contenders.append(peer("libvips", f"file-{kind}", "file"))
         contenders.append(peer("skia", f"file-{kind}", "file"))
         if kind != "angular":
             contenders.append(peer("cairo", f"file-{kind}", "file"))

@@ -57,6 +57,10 @@ void chroma_deflate_free(chroma_deflate_segment *segment);
 /// The Adler-32 of two pieces of data from theirs; `second_length` is the second's length.
 uint32_t chroma_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
 
+/// The deflate library that compresses segments of the default strategy: "libdeflate" when
+/// CPNG was built with libdeflate's header, "zlib" otherwise (other strategies always use zlib).
+const char *chroma_deflate_library(void);
+
 /// The two bytes of a zlib header for a deflate stream with a 32 KiB window compressed at `level`.
 void chroma_zlib_header(int level, uint8_t header[2]);
 
