@@ -18,11 +18,4 @@ struct PixelOptions: ParsableArguments {
         scene.colorProfile = profile
         scene.dither = !noDither
     }
-
-    /// A scene's copy with the options applied.
-    func applied(to scene: Scene) -> Scene {
-        var copy = scene
-        apply(to: &copy)
-        return copy
-    }
 }

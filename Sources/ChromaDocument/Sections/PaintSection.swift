@@ -24,18 +24,15 @@ enum PaintSection {
 
     /// One paint; a CSS value must hold one image.
     static func paint(_ node: DocumentNode, box: Rect) throws -> Paint {
-        if case .object(let object) = node.value, object["css"] != nil {
-            let paints = try paints(node, box: box)
-            guard paints.count == 1 else { throw node.error("expected one CSS image here, found a list of \(paints.count)") }
-            return paints[0]
-        }
         if case .string = node.value { return .solid(try node.color()) }
         let (kind, body) = try node.singleKey(kinds, expected: "a color string or an object with one key: \(DocumentError.list(kinds))")
         switch kind {
         case "mesh":
             return .mesh(try MeshSection.mesh(body))
         case "css":
-            return try paint(node, box: box)
+            let paints = try paints(node, box: box)
+            guard paints.count == 1 else { throw node.error("expected one CSS image here, found a list of \(paints.count)") }
+            return paints[0]
         case "linear":
             let fields = try body.object(keys: ["start", "end"] + styleKeys)
             let style = try self.style(fields)

@@ -67,13 +67,6 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// Bytes ``renderBands(_:rowsPerBand:rowsAbove:work:consume:)`` holds at once for a canvas
-    /// `width` pixels wide: the bands in flight and each thread's row buffers. The height does
-    /// not matter. What `work` keeps per band is the caller's to add.
-    public func bandMemory(width: Int, depth: ColorDepth, rowsPerBand: Int, rowsAbove: Int) -> Int {
-        threads * 2 * (rowsPerBand + rowsAbove) * width * depth.bytesPerPixel + threads * width * 48
-    }
-
     /// Renders a prepared scene in bands of `rowsPerBand` rows, `threads × 2` bands at a time,
     /// each on one thread. On that thread `work` gets the band, up to `rowsAbove` rows just above
     /// it (rendered again, for encoders that look back), and the band's first row; `consume`

@@ -100,6 +100,7 @@ extension Paint {
             return .radial(g)
         case .elliptical(var g):
             g.center = g.center.scaled(by: factor)
+            g.frame = g.frame?.scaled(by: factor)
             return .elliptical(g)
         case .angular(var g):
             g.center = g.center.scaled(by: factor)
