@@ -1,5 +1,6 @@
 #include "chroma_deflate.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
@@ -108,51 +109,129 @@ static int prime(z_stream *stream, const uint8_t *rows, size_t stride, size_t ro
     return status == Z_OK ? 0 : -1;
 }
 
+/// Working memory of one thread, kept from one segment to the next so that a segment costs no
+/// fresh pages (dispatch's worker threads live as long as the process): the staging rows a
+/// caller converts into, the filtered bytes, the compressed bytes before they are copied out, and
+/// libdeflate's compressor for the last level used. Released when the thread exits.
+typedef struct {
+    uint8_t *staging;
+    size_t staging_capacity;
+    uint8_t *filtered;
+    size_t filtered_capacity;
+    uint8_t *output;
+    size_t output_capacity;
+#ifdef CHROMA_HAVE_LIBDEFLATE
+    struct libdeflate_compressor *compressor;
+    int compressor_level;
+#endif
+} workspace;
+
+static pthread_key_t workspace_key;
+static pthread_once_t workspace_once = PTHREAD_ONCE_INIT;
+
+static void workspace_release(void *pointer) {
+    workspace *w = pointer;
+    free(w->staging);
+    free(w->filtered);
+    free(w->output);
+#ifdef CHROMA_HAVE_LIBDEFLATE
+    if (w->compressor) libdeflate_free_compressor(w->compressor);
+#endif
+    free(w);
+}
+
+static void workspace_make_key(void) { pthread_key_create(&workspace_key, workspace_release); }
+
+/// This thread's workspace, made on first use; NULL when out of memory.
+static workspace *this_workspace(void) {
+    pthread_once(&workspace_once, workspace_make_key);
+    workspace *w = pthread_getspecific(workspace_key);
+    if (!w) {
+        w = calloc(1, sizeof *w);
+        if (w && pthread_setspecific(workspace_key, w) != 0) {
+            free(w);
+            w = NULL;
+        }
+    }
+    return w;
+}
+
+/// Grows one of a workspace's buffers to at least `size` bytes (its contents are not kept);
+/// NULL when out of memory.
+static uint8_t *reserve(uint8_t **buffer, size_t *capacity, size_t size) {
+    if (*capacity < size) {
+        free(*buffer);
+        size_t grown = size + size / 8;
+        *buffer = malloc(grown);
+        *capacity = *buffer ? grown : 0;
+    }
+    return *buffer;
+}
+
+uint8_t *chroma_deflate_staging(size_t size) {
+    workspace *w = this_workspace();
+    return w ? reserve(&w->staging, &w->staging_capacity, size) : NULL;
+}
+
+/// A copy of `size` bytes in memory of their own, for a segment to own; NULL when out of memory.
+static uint8_t *owned_copy(const uint8_t *bytes, size_t size) {
+    uint8_t *copy = malloc(size ? size : 1);
+    if (copy) memcpy(copy, bytes, size);
+    return copy;
+}
+
 #ifdef CHROMA_HAVE_LIBDEFLATE
 /// The libdeflate level for a zlib level: one above (libdeflate's level 7 matches zlib's 6 in
 /// size on gradients, 1.3–1.7× faster; see docs/PNG.md), 0 and 9 as they are.
 static int libdeflate_level(int level) { return level == 0 ? 0 : level < 9 ? level + 1 : 9; }
 
 /// The segment through libdeflate, which compresses a whole buffer: the rows are filtered into
-/// one buffer, compressed without a preset dictionary (libdeflate has none; the rows above still
-/// give the filters their row above), and the complete stream is made a segment by
-/// chroma_deflate_unfinish.
+/// one buffer, compressed without a preset dictionary (libdeflate has none; the row above still
+/// gives the filters their row above), and the complete stream is made a segment by
+/// chroma_deflate_unfinish. Works in this thread's workspace; only the result is allocated.
 static int deflate_whole(const uint8_t *rows, size_t stride, size_t row_bytes, uint32_t count, uint32_t context_count,
                          const chroma_deflate_settings *settings, chroma_deflate_segment *segment) {
     size_t filtered_bytes = row_bytes + 1, filtered_size = filtered_bytes * (size_t)count;
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(libdeflate_level(settings->level));
-    uint8_t *filtered = malloc(filtered_size), *buffers = malloc(2 * filtered_bytes), *zeros = calloc(1, filtered_bytes);
-    size_t capacity = compressor ? libdeflate_deflate_compress_bound(compressor, filtered_size) + 8 : 0;
-    uint8_t *output = compressor ? malloc(capacity) : NULL;
-    int failed = !compressor || !filtered || !buffers || !zeros || !output;
-    if (!failed) {
-        uint8_t *candidate = buffers, *best = buffers + filtered_bytes;
-        const uint8_t *previous = context_count > 0 ? rows - stride : zeros;
-        for (uint32_t r = 0; r < count; r++) {
-            const uint8_t *row = rows + (size_t)r * stride;
-            filter_chosen(settings, row, r > 0 ? row - stride : previous, row_bytes, &candidate, &best);
-            memcpy(filtered + (size_t)r * filtered_bytes, best, filtered_bytes);
+    workspace *w = this_workspace();
+    if (!w) return -1;
+    int level = libdeflate_level(settings->level);
+    if (!w->compressor || w->compressor_level != level) {
+        if (w->compressor) libdeflate_free_compressor(w->compressor);
+        w->compressor = libdeflate_alloc_compressor(level);
+        w->compressor_level = level;
+        if (!w->compressor) return -1;
+    }
+    size_t capacity = libdeflate_deflate_compress_bound(w->compressor, filtered_size) + 8;
+    // The filtered rows, then two rows for the adaptive filter's candidates and a row of zeros.
+    uint8_t *filtered = reserve(&w->filtered, &w->filtered_capacity, filtered_size + 3 * filtered_bytes);
+    uint8_t *output = reserve(&w->output, &w->output_capacity, capacity);
+    if (!filtered || !output) return -1;
+    uint8_t *candidate = filtered + filtered_size, *best = candidate + filtered_bytes, *zeros = best + filtered_bytes;
+    memset(zeros, 0, filtered_bytes);
+    const uint8_t *previous = context_count > 0 ? rows - stride : zeros;
+    for (uint32_t r = 0; r < count; r++) {
+        const uint8_t *row = rows + (size_t)r * stride, *up = r > 0 ? row - stride : previous;
+        uint8_t *out = filtered + (size_t)r * filtered_bytes;
+        if (settings->filter == CHROMA_FILTER_ADAPTIVE) {
+            filter_chosen(settings, row, up, row_bytes, &candidate, &best);
+            memcpy(out, best, filtered_bytes);
+        } else {
+            filter_row(settings->filter, row, up, row_bytes, settings->bytes_per_pixel, out);
         }
-        size_t size = libdeflate_deflate_compress(compressor, filtered, filtered_size, output, capacity - 8);
-        size = size ? chroma_deflate_unfinish(output, size) : 0;
-        if (size == 0) failed = 1;
-        segment->data = output;
-        segment->size = size;
-        segment->adler = (uint32_t)libdeflate_adler32(1, filtered, filtered_size);
-        segment->filtered_size = filtered_size;
     }
-    if (compressor) libdeflate_free_compressor(compressor);
-    free(filtered);
-    free(buffers);
-    free(zeros);
-    if (failed) {
-        free(output);
-        memset(segment, 0, sizeof *segment);
-        return -1;
-    }
+    size_t size = libdeflate_deflate_compress(w->compressor, filtered, filtered_size, output, capacity - 8);
+    size = size ? chroma_deflate_unfinish(output, size) : 0;
+    uint8_t *data = size ? owned_copy(output, size) : NULL;
+    if (!data) return -1;
+    segment->data = data;
+    segment->size = size;
+    segment->adler = (uint32_t)libdeflate_adler32(1, filtered, filtered_size);
+    segment->filtered_size = filtered_size;
     return 0;
 }
 #endif
+
+static int uses_libdeflate(const chroma_deflate_settings *settings);
 
 int chroma_deflate_rows(const uint8_t *rows, size_t stride, size_t row_bytes, uint32_t count,
                         uint32_t context_count, int context_starts_image,
@@ -160,9 +239,7 @@ int chroma_deflate_rows(const uint8_t *rows, size_t stride, size_t row_bytes, ui
     memset(segment, 0, sizeof *segment);
     if (settings->bytes_per_pixel < 1 || settings->filter < 0 || settings->filter > CHROMA_FILTER_ADAPTIVE) return -1;
 #ifdef CHROMA_HAVE_LIBDEFLATE
-    // libdeflate has no strategies: the zlib ones (RLE, Huffman only, fixed, filtered) stay with zlib.
-    if (settings->strategy == Z_DEFAULT_STRATEGY && (settings->level >= 0 && settings->level <= 9))
-        return deflate_whole(rows, stride, row_bytes, count, context_count, settings, segment);
+    if (uses_libdeflate(settings)) return deflate_whole(rows, stride, row_bytes, count, context_count, settings, segment);
 #endif
     z_stream stream;
     memset(&stream, 0, sizeof stream);
@@ -236,6 +313,19 @@ int chroma_deflate_rows(const uint8_t *rows, size_t stride, size_t row_bytes, ui
     segment->filtered_size = filtered_size;
     return 0;
 }
+
+/// Whether chroma_deflate_rows sends these settings through libdeflate.
+static int uses_libdeflate(const chroma_deflate_settings *settings) {
+#ifdef CHROMA_HAVE_LIBDEFLATE
+    // libdeflate has no strategies: the zlib ones (RLE, Huffman only, fixed, filtered) stay with zlib.
+    return settings->strategy == Z_DEFAULT_STRATEGY && settings->level >= 0 && settings->level <= 9;
+#else
+    (void)settings;
+    return 0;
+#endif
+}
+
+int chroma_deflate_reads_window(const chroma_deflate_settings *settings) { return !uses_libdeflate(settings); }
 
 void chroma_deflate_free(chroma_deflate_segment *segment) {
     free(segment->data);

@@ -1,3 +1,5 @@
+import CPNG
+
 /// How a PNG's image data is filtered and deflated.
 ///
 /// ``standard`` was chosen by measuring 4096×4096 gradients, plain and dithered
@@ -38,6 +40,13 @@ public struct PNGCompression: Hashable, Sendable {
     public var level: Int
     /// The zlib strategy.
     public var strategy: Strategy
+
+    /// Whether a segment is primed with the 32 KiB of filtered bytes above it, deflate's window
+    /// (zlib does; libdeflate, which has no preset dictionary, does not).
+    var readsWindow: Bool {
+        var settings = chroma_deflate_settings(filter: 0, level: Int32(level), strategy: strategy.rawValue, bytes_per_pixel: 1)
+        return chroma_deflate_reads_window(&settings) != 0
+    }
     /// The row filter.
     public var filter: Filter
     /// Bytes of filtered image data per independently compressed segment, 1 byte to

@@ -64,9 +64,13 @@ public final class PNGWriter {
         /// compression's ``PNGCompression/segmentSize``, at least one.
         public var segmentRows: Int { max(1, compression.segmentSize / (rowBytes + 1)) }
 
-        /// Rows above a segment that its compression reads: those whose filtered bytes fill the
-        /// 32 KiB deflate window, and one more when the filter reads the row above.
-        public var contextRows: Int { (32768 + rowBytes) / (rowBytes + 1) + (compression.filter.readsRowAbove ? 1 : 0) }
+        /// Rows above a segment that its compression reads: the row above when the filter reads
+        /// it, and, where segments are primed with the deflate window (zlib), the rows whose
+        /// filtered bytes fill its 32 KiB. libdeflate segments need no window.
+        public var contextRows: Int {
+            let above = compression.filter.readsRowAbove ? 1 : 0
+            return compression.readsWindow ? (32768 + rowBytes) / (rowBytes + 1) + above : above
+        }
 
         func validate() throws {
             for (name, value) in [("width", width), ("height", height)] {

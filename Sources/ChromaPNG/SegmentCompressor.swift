@@ -35,8 +35,10 @@ struct SegmentCompressor: Sendable {
             throw PNGError(.invalidArgument, "the segment at row \(top) needs the \(context) rows above it; \(given) given")
         }
         let rowBytes = self.rowBytes
-        let converted = UnsafeMutablePointer<UInt8>.allocate(capacity: (context + rows.height) * rowBytes)
-        defer { converted.deallocate() }
+        // This thread's staging buffer: no fresh pages per segment.
+        guard let converted = chroma_deflate_staging((context + rows.height) * rowBytes) else {
+            throw PNGError(.codec, "out of memory converting \(rows.height) rows of \(rowBytes) bytes")
+        }
         // The last `count` rows of `source`, in the file's layout, from row `at` of `converted`.
         func convert(_ source: PixelRows, last count: Int, at: Int) {
             let converter = RowConverter(width: configuration.width, source: source.format,

@@ -54,6 +54,16 @@ int chroma_deflate_rows(const uint8_t *rows, size_t stride, size_t row_bytes, ui
 
 void chroma_deflate_free(chroma_deflate_segment *segment);
 
+/// Whether segments compressed with `settings` are primed with the 32 KiB of filtered bytes
+/// above them (zlib), so their context must hold that many rows; 0 when only the filters read
+/// the row above (libdeflate, which has no preset dictionary).
+int chroma_deflate_reads_window(const chroma_deflate_settings *settings);
+
+/// A buffer of at least `size` bytes owned by the calling thread, for rows on their way to
+/// chroma_deflate_rows: it lives until the next call on the same thread (which may move it) or
+/// the thread's end. NULL when out of memory.
+uint8_t *chroma_deflate_staging(size_t size);
+
 /// The Adler-32 of two pieces of data from theirs; `second_length` is the second's length.
 uint32_t chroma_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
 
