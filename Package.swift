@@ -64,7 +64,9 @@ let package = Package(
 
         // The rasterizer: geometry, paints and gradients, shapes and coverage, scenes, and the
         // renderer that hands out bands of pixels. It knows no file format.
-        .target(name: "ChromaRaster", dependencies: ["ColorCore", "ChromaLimits", "ChromaParallel"]),
+        .target(name: "ChromaRaster", dependencies: ["ColorCore", "ChromaLimits", "ChromaParallel", "CRaster"]),
+        // The rasterizer's innermost loops in C (baseline and AVX2, chosen at run time).
+        .target(name: "CRaster"),
 
         // The output layer: the renderer's bands into the PNG writer's parallel compression.
         .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaLimits"]),

@@ -19,7 +19,7 @@ struct ColorRamp: Sendable {
     /// Premultiplied colors at the breakpoints.
     private(set) var colors: [PremultipliedColor]
     /// The same in flat memory, for the per-pixel lookups.
-    private let table: RampTable
+    let table: RampTable
     /// Where the function jumps (hard stops between different colors), ascending, within 0…1.
     let jumps: [Float]
     /// Whether the function jumps somewhere (a hard stop), so point samples alias.

@@ -4,7 +4,7 @@ import ColorCore
 /// ``ColorRamp``. ``shade(y:x:count:into:context:)`` fills a span with premultiplied colors; the switch
 /// on the paint kind happens once per span, and each kind has its own specialised loop.
 struct PaintShader: Sendable {
-    private enum Kind: Sendable {
+    enum Kind: Sendable {
         case solid(PremultipliedColor)
         case linear(LinearGeometry)
         case concentric(ConcentricGeometry)
@@ -14,11 +14,11 @@ struct PaintShader: Sendable {
         case mesh(PreparedMesh)
     }
 
-    private let kind: Kind
-    private let ramp: ColorRamp?
-    private let spread: SpreadMode
+    let kind: Kind
+    let ramp: ColorRamp?
+    let spread: SpreadMode
     /// Whether the ramp must be box-filtered (it jumps at a hard stop, or where repeat wraps).
-    private let filtering: Bool
+    let filtering: Bool
 
     /// Prepares a paint for a canvas (width × height pixels) in an output space, with the
     /// bounds unit points refer to.

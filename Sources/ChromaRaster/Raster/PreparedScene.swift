@@ -29,9 +29,16 @@ public struct PreparedScene: Sendable {
     /// The layers each row can touch (by their shape's and clip's rows), so a row of a scene
     /// of many small layers visits only its own.
     let rowIndex: RowIndex
+    /// The fast path when the scene is one opaque linear or concentric gradient over the whole
+    /// canvas with nothing above it, drawn at 8 bits: rows go from t to bytes in one pass.
+    let opaqueGradient: OpaqueGradientRows?
 
     /// Prepares a scene: bakes its paints and shapes for the canvas.
-    public init(_ scene: Scene) {
+    public init(_ scene: Scene) { self.init(scene, fastPaths: true) }
+
+    /// Prepares a scene, with or without the fast paths (which give the same bytes; tests
+    /// compare them with the general path).
+    init(_ scene: Scene, fastPaths: Bool) {
         width = scene.width
         height = scene.height
         depth = scene.depth
@@ -55,10 +62,19 @@ public struct PreparedScene: Sendable {
         coveringLayer = layers.lastIndex { $0.shape == nil && $0.clip == nil && $0.opacity == 1 && $0.shader.isOpaque }
         dithers = scene.dither && scene.depth == .eight && scene.layers.contains { $0.paint.isGradient }
         isOpaque = alpha >= 1 || coveringLayer != nil
+        if fastPaths, depth == .eight, let cover = coveringLayer, cover == layers.count - 1 {
+            opaqueGradient = OpaqueGradientRows(layers[cover].shader, dithers: dithers)
+        } else {
+            opaqueGradient = nil
+        }
     }
 
     /// Renders row y and quantises it into `output` (straight RGBA, 8 or 16 bits per sample).
     func render(row y: Int, context: RowContext, into output: UnsafeMutableRawPointer) {
+        if let opaqueGradient {
+            opaqueGradient.render(row: y, width: width, into: output)
+            return
+        }
         var first = 0
         if let cover = coveringLayer {
             // Nothing under an opaque layer that covers the canvas shows: it paints the row itself.

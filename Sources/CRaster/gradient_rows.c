@@ -1,0 +1,135 @@
+#include "chroma_raster_kernels.h"
+
+#include <string.h>
+
+#pragma STDC FP_CONTRACT OFF
+// The vectors stay inside this file's inlined functions: no call passes them across an ABI.
+#pragma clang diagnostic ignored "-Wpsabi"
+#pragma clang fp contract(off)
+
+typedef float f8 __attribute__((vector_size(32)));
+typedef int32_t i8 __attribute__((vector_size(32)));
+typedef uint32_t u8 __attribute__((vector_size(32)));
+
+static inline __attribute__((always_inline)) f8 splat(float v) { return (f8){v, v, v, v, v, v, v, v}; }
+
+/// a where the mask is set, else b.
+static inline __attribute__((always_inline)) f8 choose(i8 mask, f8 a, f8 b) {
+    return (f8)((mask & (i8)a) | (~mask & (i8)b));
+}
+
+/// The last segment i with locations[i] ≤ t, at most count − 2 (t within 0…1).
+static inline int32_t segment_of(const chroma_gradient_row *g, float t) {
+    float scaled = t * (float)g->bucket_count;
+    float bucket = scaled > 0 ? ((float)g->bucket_count < scaled ? (float)g->bucket_count : scaled) : 0;
+    int32_t i = g->buckets[(int32_t)bucket], last = g->count - 2;
+    while (i < last && g->locations[i + 1] <= t) i++;
+    return i;
+}
+
+/// 8-bit levels of eight channel values plus their dither: clamped to 0…255 (NaN to 0), then
+/// floor(v + ½); the value is positive, so truncation is the floor.
+static inline __attribute__((always_inline)) u8 levels(f8 v, f8 dither) {
+    f8 scaled = v * splat(255) + dither;
+    f8 clamped = choose(scaled >= splat(0), scaled, splat(0));
+    clamped = choose(clamped > splat(255), splat(255), clamped);
+    return (u8)__builtin_convertvector(clamped + splat(0.5f), i8);
+}
+
+static inline __attribute__((always_inline)) void row(const chroma_gradient_row *g, int32_t y, int32_t width, float even,
+                                                      float odd, uint8_t *out) {
+    const f8 lanes = {0, 1, 2, 3, 4, 5, 6, 7};
+    const f8 dither = {even, odd, even, odd, even, odd, even, odd};
+    const float cy = (float)y + 0.5f;
+    const float row_term = (cy - g->start_y) * g->dtdy;
+    const float dy = (cy - g->center_y) * g->scale_y, dy_squared = dy * dy;
+    for (int32_t x = 0; x < width; x += 8) {
+        // The pixel centers as the Swift path forms them: (offset + start) + ½.
+        f8 centers = (lanes + splat((float)x)) + splat(0.5f), t;
+        if (g->concentric) {
+            f8 dx = (centers - splat(g->center_x)) * splat(g->scale_x);
+            t = (__builtin_elementwise_sqrt(dx * dx + splat(dy_squared)) - splat(g->start_radius)) * splat(g->inverse_span);
+        } else {
+            t = (centers - splat(g->start_x)) * splat(g->dtdx) + splat(row_term);
+        }
+        // Pad: min(max(t, 0), 1), NaN kept.
+        t = choose(t < splat(0), splat(0), t);
+        t = choose(t > splat(1), splat(1), t);
+        i8 valid = t == t;
+        int32_t first = segment_of(g, t[0]);
+        float low = g->locations[first];
+        i8 inside = t >= splat(low);
+        if (first < g->count - 2) inside &= t < splat(g->locations[first + 1]);
+        f8 r, gr, b;
+        int all = 1;
+        for (int lane = 0; lane < 8; lane++) all &= inside[lane] != 0;
+        if (all) {
+            const float *base = g->bases + 4 * first, *slope = g->slopes + 4 * first;
+            f8 offset = t - splat(low);
+            r = splat(base[0]) + splat(slope[0]) * offset;
+            gr = splat(base[1]) + splat(slope[1]) * offset;
+            b = splat(base[2]) + splat(slope[2]) * offset;
+        } else {
+            r = gr = b = splat(0);
+            for (int lane = 0; lane < 8; lane++) {
+                if (!valid[lane]) continue;
+                int32_t i = segment_of(g, t[lane]);
+                float offset = t[lane] - g->locations[i];
+                r[lane] = g->bases[4 * i] + g->slopes[4 * i] * offset;
+                gr[lane] = g->bases[4 * i + 1] + g->slopes[4 * i + 1] * offset;
+                b[lane] = g->bases[4 * i + 2] + g->slopes[4 * i + 2] * offset;
+            }
+        }
+        r = choose(valid, r, splat(0));
+        gr = choose(valid, gr, splat(0));
+        b = choose(valid, b, splat(0));
+        u8 alpha = (u8)valid & (u8){0xFF000000u, 0xFF000000u, 0xFF000000u, 0xFF000000u, 0xFF000000u, 0xFF000000u, 0xFF000000u, 0xFF000000u};
+        u8 pixels = levels(r, dither) | (levels(gr, dither) << 8) | (levels(b, dither) << 16) | alpha;
+        if (x + 8 <= width) {
+            memcpy(out + 4 * (size_t)x, &pixels, sizeof pixels);
+        } else {
+            memcpy(out + 4 * (size_t)x, &pixels, 4 * (size_t)(width - x));
+        }
+    }
+}
+
+static void row_baseline(const chroma_gradient_row *g, int32_t y, int32_t width, float even, float odd, uint8_t *out) {
+    row(g, y, width, even, odd, out);
+}
+
+#if defined(__x86_64__)
+__attribute__((target("avx2"))) static void row_avx2(const chroma_gradient_row *g, int32_t y, int32_t width, float even,
+                                                      float odd, uint8_t *out) {
+    row(g, y, width, even, odd, out);
+}
+#endif
+
+/// -1 until the processor is asked, then whether AVX2 kernels run.
+static _Atomic int use_avx2 = -1;
+
+static int processor_has_avx2(void) {
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? 1 : 0;
+#else
+    return 0;
+#endif
+}
+
+int chroma_raster_allow_avx2(int allow) {
+    use_avx2 = allow ? processor_has_avx2() : 0;
+    return use_avx2;
+}
+
+void chroma_gradient_row_levels(const chroma_gradient_row *gradient, int32_t y, int32_t width, float even, float odd,
+                                uint8_t *out) {
+    int avx2 = use_avx2;
+    if (avx2 < 0) use_avx2 = avx2 = processor_has_avx2();
+#if defined(__x86_64__)
+    if (avx2) {
+        row_avx2(gradient, y, width, even, odd, out);
+        return;
+    }
+#endif
+    row_baseline(gradient, y, width, even, odd, out);
+}
