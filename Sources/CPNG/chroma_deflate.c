@@ -185,6 +185,33 @@ static uint8_t *owned_copy(const uint8_t *bytes, size_t size) {
 /// size on gradients, 1.3–1.7× faster; see docs/PNG.md), 0 and 9 as they are.
 static int libdeflate_level(int level) { return level == 0 ? 0 : level < 9 ? level + 1 : 9; }
 
+/// This thread's compressor for a zlib level; NULL when out of memory.
+static struct libdeflate_compressor *compressor_for(workspace *w, int zlib_level) {
+    int level = libdeflate_level(zlib_level);
+    if (!w->compressor || w->compressor_level != level) {
+        if (w->compressor) libdeflate_free_compressor(w->compressor);
+        w->compressor = libdeflate_alloc_compressor(level);
+        w->compressor_level = level;
+    }
+    return w->compressor;
+}
+
+/// Filtered bytes through this thread's compressor (chosen by compressor_for) into a segment.
+static int compress_filtered(workspace *w, const uint8_t *filtered, size_t filtered_size, chroma_deflate_segment *segment) {
+    size_t capacity = libdeflate_deflate_compress_bound(w->compressor, filtered_size) + 8;
+    uint8_t *output = reserve(&w->output, &w->output_capacity, capacity);
+    if (!output) return -1;
+    size_t size = libdeflate_deflate_compress(w->compressor, filtered, filtered_size, output, capacity - 8);
+    size = size ? chroma_deflate_unfinish(output, size) : 0;
+    uint8_t *data = size ? owned_copy(output, size) : NULL;
+    if (!data) return -1;
+    segment->data = data;
+    segment->size = size;
+    segment->adler = (uint32_t)libdeflate_adler32(1, filtered, filtered_size);
+    segment->filtered_size = filtered_size;
+    return 0;
+}
+
 /// The segment through libdeflate, which compresses a whole buffer: the rows are filtered into
 /// one buffer, compressed without a preset dictionary (libdeflate has none; the row above still
 /// gives the filters their row above), and the complete stream is made a segment by
@@ -194,18 +221,10 @@ static int deflate_whole(const uint8_t *rows, size_t stride, size_t row_bytes, u
     size_t filtered_bytes = row_bytes + 1, filtered_size = filtered_bytes * (size_t)count;
     workspace *w = this_workspace();
     if (!w) return -1;
-    int level = libdeflate_level(settings->level);
-    if (!w->compressor || w->compressor_level != level) {
-        if (w->compressor) libdeflate_free_compressor(w->compressor);
-        w->compressor = libdeflate_alloc_compressor(level);
-        w->compressor_level = level;
-        if (!w->compressor) return -1;
-    }
-    size_t capacity = libdeflate_deflate_compress_bound(w->compressor, filtered_size) + 8;
+    if (!compressor_for(w, settings->level)) return -1;
     // The filtered rows, then two rows for the adaptive filter's candidates and a row of zeros.
     uint8_t *filtered = reserve(&w->filtered, &w->filtered_capacity, filtered_size + 3 * filtered_bytes);
-    uint8_t *output = reserve(&w->output, &w->output_capacity, capacity);
-    if (!filtered || !output) return -1;
+    if (!filtered) return -1;
     uint8_t *candidate = filtered + filtered_size, *best = candidate + filtered_bytes, *zeros = best + filtered_bytes;
     memset(zeros, 0, filtered_bytes);
     const uint8_t *previous = context_count > 0 ? rows - stride : zeros;
@@ -219,15 +238,7 @@ static int deflate_whole(const uint8_t *rows, size_t stride, size_t row_bytes, u
             filter_row(settings->filter, row, up, row_bytes, settings->bytes_per_pixel, out);
         }
     }
-    size_t size = libdeflate_deflate_compress(w->compressor, filtered, filtered_size, output, capacity - 8);
-    size = size ? chroma_deflate_unfinish(output, size) : 0;
-    uint8_t *data = size ? owned_copy(output, size) : NULL;
-    if (!data) return -1;
-    segment->data = data;
-    segment->size = size;
-    segment->adler = (uint32_t)libdeflate_adler32(1, filtered, filtered_size);
-    segment->filtered_size = filtered_size;
-    return 0;
+    return compress_filtered(w, filtered, filtered_size, segment);
 }
 #endif
 
@@ -326,6 +337,21 @@ static int uses_libdeflate(const chroma_deflate_settings *settings) {
 }
 
 int chroma_deflate_reads_window(const chroma_deflate_settings *settings) { return !uses_libdeflate(settings); }
+
+int chroma_deflate_filtered(const uint8_t *filtered, size_t size, const chroma_deflate_settings *settings,
+                            chroma_deflate_segment *segment) {
+    memset(segment, 0, sizeof *segment);
+#ifdef CHROMA_HAVE_LIBDEFLATE
+    workspace *w = uses_libdeflate(settings) ? this_workspace() : NULL;
+    if (!w || !compressor_for(w, settings->level)) return -1;
+    return compress_filtered(w, filtered, size, segment);
+#else
+    (void)filtered;
+    (void)size;
+    (void)settings;
+    return -1;
+#endif
+}
 
 void chroma_deflate_free(chroma_deflate_segment *segment) {
     free(segment->data);

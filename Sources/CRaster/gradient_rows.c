@@ -64,12 +64,14 @@ static inline __attribute__((always_inline)) void row(const chroma_gradient_row 
         int all = 1;
         for (int lane = 0; lane < 8; lane++) all &= inside[lane] != 0;
         if (all) {
+            // Every lane in one segment (so none is NaN): one line per channel.
             const float *base = g->bases + 4 * first, *slope = g->slopes + 4 * first;
             f8 offset = t - splat(low);
             r = splat(base[0]) + splat(slope[0]) * offset;
             gr = splat(base[1]) + splat(slope[1]) * offset;
             b = splat(base[2]) + splat(slope[2]) * offset;
         } else {
+            // Lane by lane; a NaN lane is transparent black.
             r = gr = b = splat(0);
             for (int lane = 0; lane < 8; lane++) {
                 if (!valid[lane]) continue;
@@ -80,9 +82,6 @@ static inline __attribute__((always_inline)) void row(const chroma_gradient_row 
                 b[lane] = g->bases[4 * i + 2] + g->slopes[4 * i + 2] * offset;
             }
         }
-        r = choose(valid, r, splat(0));
-        gr = choose(valid, gr, splat(0));
-        b = choose(valid, b, splat(0));
         u8 alpha = (u8)valid & (u8){0xFF000000u, 0xFF000000u, 0xFF000000u, 0xFF000000u, 0xFF000000u, 0xFF000000u, 0xFF000000u, 0xFF000000u};
         u8 pixels = levels(r, dither) | (levels(gr, dither) << 8) | (levels(b, dither) << 16) | alpha;
         if (x + 8 <= width) {

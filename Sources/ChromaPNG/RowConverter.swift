@@ -34,11 +34,17 @@ struct RowConverter {
         case .rgba:
             d.update(from: s, count: width &* 4)
         case .rgb:
-            for x in 0..<width {
-                d[3 &* x] = s[4 &* x]
-                d[3 &* x &+ 1] = s[4 &* x &+ 1]
-                d[3 &* x &+ 2] = s[4 &* x &+ 2]
+            // A pixel's four bytes stored whole: the fourth lands on the next pixel's first
+            // byte, which the next store overwrites. The last pixel goes byte by byte.
+            let source = UnsafeRawPointer(s), destination = UnsafeMutableRawPointer(d)
+            for x in 0..<(width &- 1) {
+                destination.storeBytes(of: source.loadUnaligned(fromByteOffset: 4 &* x, as: UInt32.self),
+                                       toByteOffset: 3 &* x, as: UInt32.self)
             }
+            let last = width &- 1
+            d[3 &* last] = s[4 &* last]
+            d[3 &* last &+ 1] = s[4 &* last &+ 1]
+            d[3 &* last &+ 2] = s[4 &* last &+ 2]
         case .grayAlpha:
             for x in 0..<width {
                 d[2 &* x] = UInt8(truncatingIfNeeded: Self.gray(UInt32(s[4 &* x]), UInt32(s[4 &* x &+ 1]), UInt32(s[4 &* x &+ 2])))

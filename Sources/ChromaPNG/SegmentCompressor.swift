@@ -29,6 +29,9 @@ struct SegmentCompressor: Sendable {
     /// Converts `rows`, the segment starting at image row `top`, and the rows above it that it
     /// needs (the last ``PNGWriter/Configuration/contextRows`` of `above`), then compresses them.
     func compress(_ rows: PixelRows, above: PixelRows?, top: Int) throws -> CompressedRows {
+        if configuration.compression.filter == .none && !configuration.compression.readsWindow {
+            return try compressUnfiltered(rows)
+        }
         let context = min(top, configuration.contextRows)
         let given = above?.height ?? 0
         guard given >= context else {
@@ -50,6 +53,28 @@ struct SegmentCompressor: Sendable {
         if let above { convert(above, last: context, at: 0) }
         convert(rows, last: rows.height, at: context)
         return try compress(converted: converted + context * rowBytes, rows: rows.height, top: top)
+    }
+
+    /// Filter None where no window is primed (libdeflate): each row is converted straight into
+    /// the filtered layout (a zero filter byte, then the row), which is deflated where it lies,
+    /// with no copy between conversion and deflate.
+    private func compressUnfiltered(_ rows: PixelRows) throws -> CompressedRows {
+        let stride = rowBytes + 1, size = rows.height * stride
+        guard let filtered = chroma_deflate_staging(size) else {
+            throw PNGError(.codec, "out of memory converting \(rows.height) rows of \(rowBytes) bytes")
+        }
+        let converter = RowConverter(width: configuration.width, source: rows.format,
+                                     colorType: configuration.colorType, bitDepth: configuration.bitDepth)
+        for i in 0..<rows.height {
+            filtered[i * stride] = 0
+            converter.convert(rows.row(i), into: filtered + i * stride + 1)
+        }
+        var segment = chroma_deflate_segment()
+        var settings = self.settings
+        guard chroma_deflate_filtered(filtered, size, &settings, &segment) == 0 else {
+            throw PNGError(.codec, "out of memory compressing \(rows.height) rows of \(rowBytes) bytes")
+        }
+        return CompressedRows(rows: rows.height, segment: segment)
     }
 
     /// Compresses packed rows already in the file's layout, the segment starting at image row

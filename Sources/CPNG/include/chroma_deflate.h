@@ -59,6 +59,13 @@ void chroma_deflate_free(chroma_deflate_segment *segment);
 /// the row above (libdeflate, which has no preset dictionary).
 int chroma_deflate_reads_window(const chroma_deflate_settings *settings);
 
+/// Deflates image data already filtered (each row's filter type byte, then its bytes) into a
+/// segment, where the settings go to libdeflate (chroma_deflate_reads_window is 0): a caller
+/// that writes rows in that layout saves the filter's copy. 0 on success; -1 when the settings
+/// need zlib's window or when out of memory, with `segment` left empty.
+int chroma_deflate_filtered(const uint8_t *filtered, size_t size, const chroma_deflate_settings *settings,
+                            chroma_deflate_segment *segment);
+
 /// A buffer of at least `size` bytes owned by the calling thread, for rows on their way to
 /// chroma_deflate_rows: it lives until the next call on the same thread (which may move it) or
 /// the thread's end. NULL when out of memory.
