@@ -22,11 +22,17 @@ import Testing
 
     let cli = CommandLineTests()
 
-    /// Runs `parallel --will-cite -j N ARGUMENTS ::: 1 … N`, the recipe's form.
-    func parallel(_ arguments: [String], shards n: Int) throws -> CommandLineTests.Result {
+    /// rsync, which parallel's --transferfile and --return use.
+    static let rsync = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+        .contains { FileManager.default.isExecutableFile(atPath: "\($0)/rsync") } ?? false
+    static let rsyncHint = "GNU parallel --sshlogin recipe skipped: GNU parallel or rsync is not installed (apt-get install parallel rsync, or bash .ci/run)"
+
+    /// Runs `parallel --will-cite OPTIONS ARGUMENTS ::: 1 … N` (the recipe's form) in `folder`.
+    func parallel(_ arguments: [String], shards n: Int, options: [String]? = nil, in folder: URL? = nil) throws -> CommandLineTests.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.tool))
-        process.arguments = ["--will-cite", "-j", String(n)] + arguments + [":::"] + (1...n).map(String.init)
+        if let folder { process.currentDirectoryURL = folder }
+        process.arguments = ["--will-cite"] + (options ?? ["-j", String(n)]) + arguments + [":::"] + (1...n).map(String.init)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -60,5 +66,48 @@ import Testing
         #expect(render.status == 0 && render.stderr.isEmpty, "\(render.stderr)")
         #expect(ShardCommandTests.files(in: gallery).count == 9)
         #expect(ShardCommandTests.files(in: sharded) == ShardCommandTests.files(in: gallery), "\(n) shards through GNU parallel differ from one run")
+    }
+
+    /// The --sshlogin recipe, with its transfers, through a stand-in for ssh that runs each
+    /// "remote" command here with HOME in a separate folder: parallel's own machinery (its
+    /// remote wrapper, --workdir ..., rsync for --transferfile and --return, --cleanup) runs as
+    /// it does across machines; only the network is missing.
+    @Test(.enabled(if: tool != nil && rsync, Comment(rawValue: rsyncHint)))
+    func theSSHRecipeBringsBackTheFilesOfOneRun() throws {
+        let root = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let remote = root.appendingPathComponent("remote-home"), ssh = root.appendingPathComponent("ssh")
+        try FileManager.default.createDirectory(at: remote, withIntermediateDirectories: true)
+        try """
+            #!/bin/sh
+            # ssh's options, then the host, then the command: run it here, in the "remote" home.
+            while [ $# -gt 0 ]; do case "$1" in -o|-p|-l|-i|-S) shift 2 ;; -*) shift ;; *) break ;; esac; done
+            shift
+            [ "$1" = "--" ] && shift
+            cd '\(remote.path)' && HOME='\(remote.path)' exec sh -c "$*"
+            """.write(to: ssh, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: ssh.path)
+        let chroma = CommandLineTests.executable.path
+        let remoteOptions = ["--ssh", ssh.path, "-S", "render1,render2", "-j", "1", "--workdir", "...", "--cleanup"]
+        // A splash: its frames come back with --return.
+        let full = root.appendingPathComponent("frames-full")
+        #expect(try cli.run(ShardCommandTests.splash + ["-o", full.path, "--quiet"]).status == 0)
+        let frames = try parallel([chroma] + ShardCommandTests.splash + ["-o", "frames", "--quiet", "--shard", "{}/6"], shards: 6,
+                                  options: remoteOptions + ["--return", "frames"], in: root)
+        #expect(frames.status == 0 && frames.stderr.isEmpty, "\(frames.stderr)")
+        #expect(ShardCommandTests.files(in: root.appendingPathComponent("frames")) == ShardCommandTests.files(in: full))
+        // A folder of scenes: sent with --transferfile, its PNGs back with --return.
+        let scenes = root.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try ShardCommandTests.sceneFolder(at: scenes)
+        let gallery = root.appendingPathComponent("gallery-full")
+        #expect(try cli.run(["render", scenes.path, "-o", gallery.path, "--quiet"]).status == 0)
+        let render = try parallel([chroma, "render", "scenes", "-o", "gallery", "--quiet", "--shard", "{}/4"], shards: 4,
+                                  options: remoteOptions + ["--transferfile", "scenes", "--return", "gallery"], in: root)
+        #expect(render.status == 0 && render.stderr.isEmpty, "\(render.stderr)")
+        #expect(ShardCommandTests.files(in: root.appendingPathComponent("gallery")) == ShardCommandTests.files(in: gallery))
+        #expect(ShardCommandTests.files(in: gallery).count == 9)
+        // --cleanup left nothing of the jobs' folders on the "remote" side.
+        #expect(ShardCommandTests.files(in: remote).isEmpty, "\(ShardCommandTests.files(in: remote).keys.sorted())")
     }
 }
