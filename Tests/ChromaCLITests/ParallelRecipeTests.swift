@@ -57,9 +57,7 @@ import Testing
         #expect(ShardCommandTests.files(in: full).count == 19)
         #expect(ShardCommandTests.files(in: spread) == ShardCommandTests.files(in: full), "\(n) shards through GNU parallel differ from one run")
         // A folder of scenes.
-        let scenes = root.appendingPathComponent("scenes")
-        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
-        try ShardCommandTests.sceneFolder(at: scenes)
+        let scenes = try ShardCommandTests.sceneFolder(in: root)
         let gallery = root.appendingPathComponent("gallery-full"), sharded = root.appendingPathComponent("gallery")
         #expect(try cli.run(["render", scenes.path, "-o", gallery.path, "--quiet"]).status == 0)
         let render = try parallel([chroma, "render", scenes.path, "-o", sharded.path, "--quiet", "--shard", "{}/\(n)"], shards: n)
@@ -97,9 +95,7 @@ import Testing
         #expect(frames.status == 0 && frames.stderr.isEmpty, "\(frames.stderr)")
         #expect(ShardCommandTests.files(in: root.appendingPathComponent("frames")) == ShardCommandTests.files(in: full))
         // A folder of scenes: sent with --transferfile, its PNGs back with --return.
-        let scenes = root.appendingPathComponent("scenes")
-        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
-        try ShardCommandTests.sceneFolder(at: scenes)
+        let scenes = try ShardCommandTests.sceneFolder(in: root)
         let gallery = root.appendingPathComponent("gallery-full")
         #expect(try cli.run(["render", scenes.path, "-o", gallery.path, "--quiet"]).status == 0)
         let render = try parallel([chroma, "render", "scenes", "-o", "gallery", "--quiet", "--shard", "{}/4"], shards: 4,

@@ -30,9 +30,12 @@ import Testing
     /// 19 frames at 30 fps (two transitions and holds, so some frames repeat).
     static let splash = ["splash", "--size", "40x20", "--colors", "red,blue,lime", "--fps", "30", "--duration", "0.2", "--hold", "0.1"]
 
-    /// A folder of scenes of unequal sizes: stills, a chart, an animation (one APNG), a YAML
-    /// scene writing the same PNG as a JSON one, and a subfolder that must not be read.
-    static func sceneFolder(at url: URL) throws {
+    /// A folder `scenes` in `root` with scenes of unequal sizes: stills, a chart, an animation
+    /// (one APNG), a YAML scene writing the same PNG as a JSON one, and a subfolder that must
+    /// not be read.
+    static func sceneFolder(in root: URL) throws -> URL {
+        let url = root.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for i in 1...7 {
             let scene = """
                 {"width": \(16 * i), "height": \(8 + 4 * i), "layers": [{"paint": {"linear": {"start": "leading", "end": "trailing", \
@@ -47,6 +50,7 @@ import Testing
             .write(to: url.appendingPathComponent("still-3.yaml"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: url.appendingPathComponent("manifests"), withIntermediateDirectories: true)
         try "apiVersion: batch/v1\nkind: Job\n".write(to: url.appendingPathComponent("manifests/job.yaml"), atomically: true, encoding: .utf8)
+        return url
     }
 
     /// The files each shard's --report lists, checked against what it wrote.
@@ -106,9 +110,7 @@ import Testing
     func folderShardsMakeTheFullRun(shards n: Int) throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let scenes = root.appendingPathComponent("scenes")
-        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
-        try Self.sceneFolder(at: scenes)
+        let scenes = try Self.sceneFolder(in: root)
         let full = root.appendingPathComponent("full"), sharded = root.appendingPathComponent("sharded")
         let single = try cli.run(["render", scenes.path, "-o", full.path, "--quiet"])
         #expect(single.status == 0, "\(single.stderr)")
@@ -158,9 +160,7 @@ import Testing
     func badShardUseIsOneLineAndWritesNothing(_ index: Int) throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let scenes = root.appendingPathComponent("scenes")
-        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
-        try Self.sceneFolder(at: scenes)
+        let scenes = try Self.sceneFolder(in: root)
         let names = ["OUT": root.appendingPathComponent("out").path, "OUT.png": root.appendingPathComponent("out.png").path,
                      "SCENES": scenes.path, "STILL": scenes.appendingPathComponent("still-1.json").path,
                      "ANIMATION": scenes.appendingPathComponent("animation.json").path]
@@ -181,9 +181,7 @@ import Testing
         let quiet = try cli.run(Self.splash + ["-o", out, "--shard", "10000/10000", "--quiet", "--report", "-"])
         #expect(quiet.status == 0 && quiet.stderr.isEmpty)
         #expect(quiet.stdout.contains("\"files\": []"), "\(quiet.stdout)")
-        let scenes = root.appendingPathComponent("scenes")
-        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
-        try Self.sceneFolder(at: scenes)
+        let scenes = try Self.sceneFolder(in: root)
         let folder = try cli.run(["render", scenes.path, "-o", out, "--shard", "10/10", "--report", "-"])
         #expect(folder.status == 0 && folder.stderr == "shard 10/10 has nothing to render: 10 scenes over 10 shards\n", "\(folder.stderr)")
         #expect(folder.stdout.contains("\"images\": []"), "\(folder.stdout)")
