@@ -17,10 +17,19 @@ struct RenderCommand: ParsableCommand {
             with a splash section renders an animation: '-o FILE.png' writes an animated PNG, any other \
             -o a folder of numbered frames (--apng adds an animated PNG), --frames a range. A folder of \
             scenes renders every .json and .yaml file in it into the -o folder, as NAME.png. Scenes may be \
-            written in YAML (.yaml, .yml) with the same keys.
+            written in YAML (.yaml, .yml) with the same keys; subfolders are not read.
+
+            --shard K/N renders part K of N: for a folder, the scenes balanced by their estimated \
+            cost (the pixels each writes: width × height, times the frames of an animation), the \
+            largest first, each to the shard with the least so far, ties by file name; for a splash \
+            scene with -o FOLDER, a contiguous run of its frames. Every shard reads every scene to \
+            weigh it. The N shards together write exactly the files of one full run; a shard left \
+            with nothing (N above the work) writes nothing and says so. An animated PNG is one file \
+            and is not split. docs/SHARDING.md spreads shards with GNU parallel or a Kubernetes Indexed Job.
 
             Example: chroma render Examples/linear-gradient.json -o Output/linear-gradient.png
             Example: chroma render Examples/ -o Output/
+            Example: parallel --will-cite chroma render Examples/ -o Output/ --quiet --shard {}/4 ::: 1 2 3 4
             """
     )
 
@@ -39,36 +48,43 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Splash scenes: render only frames A through B.", valueName: "A-B"))
     var frames: String?
 
+    @OptionGroup var sharding: ShardOptions
     @OptionGroup var progress: ProgressOptions
 
     func run() throws {
         var isFolder: ObjCBool = false
         guard scene != "-", FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), isFolder.boolValue else {
-            let report = try render(scene: scene, output: output)
+            let report = try render(scene: scene, output: output, shard: sharding.value)
             if let destination = drawing.report { try DrawingReport.write([report], to: destination) }
             return
         }
         guard apng == nil, frames == nil else { throw ValidationError("--apng and --frames are for one splash scene, not a folder") }
-        let scenes = try FileManager.default.contentsOfDirectory(atPath: scene)
-            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+        let scenes = try SceneFolder.sceneFiles(in: scene)
         guard !scenes.isEmpty else { throw CommandFailure(status: 66, message: "no scene files (*.json, *.yaml) in '\(scene)'") }
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure.cannotCreate("cannot create the folder '\(output)': \(error.localizedDescription)")
+        let share = try sharding.value.map { try SceneFolder.share(of: scenes, in: scene, for: $0, scale: drawing.scale) } ?? scenes
+        if let shard = sharding.value, share.isEmpty, !progress.quiet {
+            StandardError.write("shard \(shard.index)/\(shard.count) has nothing to render: \(scenes.count) scenes over \(shard.count) shards\n")
+        }
+        if !share.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure.cannotCreate("cannot create the folder '\(output)': \(error.localizedDescription)")
+            }
         }
         var reports: [DrawingReport] = []
-        for name in scenes {
-            let base = String(name[..<name.lastIndex(of: ".")!])
-            reports.append(try render(scene: scene + "/" + name, output: output + "/" + base + ".png"))
+        for name in share {
+            let base = SceneFolder.baseName(name)
+            reports.append(try render(scene: scene + "/" + name, output: output + "/" + base + ".png", shard: nil))
             if !progress.quiet, isatty(2) != 0 { StandardError.write("rendered \(output)/\(base).png\n") }
         }
-        if let destination = drawing.report { try DrawingReport.write(reports, to: destination) }
+        if let destination = drawing.report { try DrawingReport.write(reports, to: destination, asList: true) }
     }
 
-    /// Renders one document: a still (layers, a chart, a palette sheet) or a splash animation.
+    /// Renders one document: a still (layers, a chart, a palette sheet) or a splash animation;
+    /// with a shard, its part of a splash's numbered frames.
     /// - Returns: what was drawn and written.
-    private func render(scene: String, output: String) throws -> DrawingReport {
+    private func render(scene: String, output: String, shard: Shard?) throws -> DrawingReport {
         let document = try SceneInput.document(scene)
         let still: Drawing
         switch document {
@@ -86,8 +102,14 @@ struct RenderCommand: ParsableCommand {
             if outputIsAnimation, apng != nil {
                 throw ValidationError("-o \(output) already names the animated PNG; give -o FOLDER with --apng FILE")
             }
+            if shard != nil, outputIsAnimation || apng != nil {
+                throw ValidationError("--shard cannot split the animated PNG \(outputIsAnimation ? output : apng!): it is one file; render it in one run, or shard numbered frames (-o FOLDER)")
+            }
             return try FrameOutput.render(splash, folder: outputIsAnimation ? nil : output, apng: outputIsAnimation ? output : apng,
-                                          frames: frames, compression: compression.compression, quiet: progress.quiet)
+                                          frames: frames, shard: shard, compression: compression.compression, quiet: progress.quiet)
+        }
+        if shard != nil {
+            throw ValidationError("--shard splits a folder of scenes or a splash scene's frames; \(scene == "-" ? "the scene" : scene) is one still image")
         }
         guard apng == nil, frames == nil else {
             throw ValidationError("--apng and --frames are for scenes with a splash section; \(scene == "-" ? "scene" : scene) has none")

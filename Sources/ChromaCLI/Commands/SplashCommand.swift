@@ -20,7 +20,14 @@ struct SplashCommand: ParsableCommand {
             exactly N frames spread evenly over T instead. Any --frames range renders alone and writes \
             the same files as a full run, so a long sequence can be split across machines.
 
+            --shard K/N renders the K-th of N contiguous runs of frames (of the --frames range when \
+            one is given, else of all), their lengths differing by at most one frame; the N shards \
+            together write exactly the files of one run. It needs -o FOLDER and refuses --apng, \
+            which is one file. A shard left without frames (N above the frame count) writes nothing \
+            and says so. docs/SHARDING.md spreads shards with GNU parallel or a Kubernetes Indexed Job.
+
             Example: chroma splash --size 200x100 --colors '#0000ff,#ff0000,#00ff00,#ffa500' --animation circle --corner-radius 10 -o Output/splash/ --apng Output/splash.png
+            Example: parallel --will-cite chroma splash --colors red,blue --quiet -o frames/ --shard {}/4 ::: 1 2 3 4
             """
     )
 
@@ -75,12 +82,18 @@ struct SplashCommand: ParsableCommand {
     @Option(help: ArgumentHelp("An animated PNG file to write, or - for standard output.", valueName: "file"))
     var apng: String?
 
+    @OptionGroup var sharding: ShardOptions
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
     @OptionGroup var progress: ProgressOptions
 
     func run() throws {
         guard output != nil || apng != nil else { throw ValidationError("nothing to write: give -o FOLDER, --apng FILE, or both") }
+        if let shard = sharding.shard {
+            guard apng == nil else {
+                throw ValidationError("--shard \(shard) cannot split --apng: an animated PNG is one file; render it in one run, or shard numbered frames (-o FOLDER)")
+            }
+        }
         let cell = try ArgumentReading.size(size)
         let fills = try ArgumentReading.colors(colors, option: "--colors").map(Paint.solid)
         let schedule = try starts.map { text in
@@ -112,8 +125,8 @@ struct SplashCommand: ParsableCommand {
         if apng == "-", drawing.report == "-" {
             throw ValidationError("--apng - and --report - both name standard output; write one of them to a file")
         }
-        let report = try FrameOutput.render(timeline, folder: output, apng: apng, frames: frames, compression: compression.compression,
-                                            quiet: progress.quiet)
+        let report = try FrameOutput.render(timeline, folder: output, apng: apng, frames: frames, shard: sharding.value,
+                                            compression: compression.compression, quiet: progress.quiet)
         if let destination = drawing.report { try DrawingReport.write([report], to: destination) }
     }
 }

@@ -29,9 +29,10 @@ struct DrawingReport {
     }
 
     /// Writes reports to `path` (atomically) or standard output for "-": one report as an
-    /// object, several (a folder of documents) as `{"images": [...]}`.
-    static func write(_ reports: [DrawingReport], to path: String) throws {
-        let value: JSONValue = reports.count == 1 ? reports[0].json : .object([("images", .array(reports.map(\.json)))])
+    /// object, several, or any number with `asList` (a folder of documents, or a shard of one,
+    /// which may hold one or none), as `{"images": [...]}`.
+    static func write(_ reports: [DrawingReport], to path: String, asList: Bool = false) throws {
+        let value: JSONValue = reports.count == 1 && !asList ? reports[0].json : .object([("images", .array(reports.map(\.json)))])
         let text = value.serialized() + "\n"
         if path == "-" {
             FileHandle.standardOutput.write(Data(text.utf8))

@@ -5,20 +5,30 @@ import Foundation
 
 /// Splash frames to numbered PNG files and/or an animated PNG, as `splash` and `render` write them.
 enum FrameOutput {
-    /// Renders a timeline's frames (all, or the range `A-B`) to a folder and/or an APNG, with a
-    /// progress bar on a terminal.
+    /// Renders a timeline's frames (all, or the range `A-B`; with a shard, its part of them) to a
+    /// folder and/or an APNG, with a progress bar on a terminal. A shard with no frames writes
+    /// nothing (and says so unless `quiet`).
     /// - Returns: the report: the frames' size and the files written.
     @discardableResult
-    static func render(_ timeline: SplashTimeline, folder: String?, apng: String?, frames: String?, compression: PNGCompression,
-                       quiet: Bool) throws -> DrawingReport {
+    static func render(_ timeline: SplashTimeline, folder: String?, apng: String?, frames: String?, shard: Shard? = nil,
+                       compression: PNGCompression, quiet: Bool) throws -> DrawingReport {
         guard folder != nil || apng != nil else { throw ValidationError("nothing to write: give -o FOLDER, --apng FILE, or both") }
         if apng == "-", isatty(1) != 0 {
             throw ValidationError("refusing to write a PNG to a terminal; redirect standard output or give --apng FILE")
         }
         if let apng, apng != "-" { try PNGOutput.checkName(apng, option: "--apng") }
-        let range = try frames.map { try parseRange($0, count: timeline.frameCount) }
+        var range = try frames.map { try parseRange($0, count: timeline.frameCount) }
         let renderer = SplashRenderer(timeline: timeline, threads: CommandEnvironment.threads, compression: compression)
         try renderer.checkMemory()
+        if let shard {
+            let selected = range ?? 0...(timeline.frameCount - 1)
+            range = shard.part(of: selected)
+            if range == nil {
+                if !quiet { StandardError.write("shard \(shard.index)/\(shard.count) has nothing to render: \(selected.count) frames over \(shard.count) shards\n") }
+                let (width, height) = timeline.canvasSize
+                return DrawingReport(width: width, height: height, files: [], labels: [], swatches: [])
+            }
+        }
         // The folders made here (the frames folder and any missing parents), removed again,
         // deepest first, if they are still empty at the end: a render that fails before its first
         // frame (an --apng that cannot be written) leaves no empty folder; rmdir leaves frames alone.

@@ -1,0 +1,66 @@
+import ArgumentParser
+import ChromaDocument
+import ChromaLimits
+import ChromaSplash
+import Foundation
+
+/// A folder of scene documents, as `chroma render FOLDER` reads it: its files, and the share of
+/// them a `--shard` renders.
+enum SceneFolder {
+    /// The scene files directly in `folder` (.json, .yaml, .yml; subfolders are not read), by name.
+    static func sceneFiles(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder)
+            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+    }
+
+    /// The PNG a scene file renders to: its name without the extension.
+    static func baseName(_ file: String) -> String {
+        String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
+    }
+
+    /// The files of `files` (in their order) that `shard` renders. Files that write the same
+    /// PNG (`a.json` and `a.yaml`) stay together, in the order a full run renders them, so the
+    /// last one wins as it does there; each such group weighs its ``cost(of:scale:)`` sum and
+    /// the groups are balanced by ``Shard/assignment(costs:count:)``, equal costs in name order.
+    /// Every shard reads every document to weigh it, so a document that cannot be read stops
+    /// every shard, before any file is written.
+    /// - Throws: what reading a document throws; `ValidationError` for a splash it cannot render.
+    static func share(of files: [String], in folder: String, for shard: Shard, scale: Double) throws -> [String] {
+        var groups: [String] = [], costs: [Int] = [], groupOf: [String: Int] = [:]
+        for file in files {
+            let weight = try cost(of: SceneInput.document(folder + "/" + file), scale: scale)
+            let base = baseName(file)
+            if let group = groupOf[base] {
+                costs[group] = ResourceLimits.sum(costs[group], weight)
+            } else {
+                groupOf[base] = groups.count
+                groups.append(base)
+                costs.append(weight)
+            }
+        }
+        let mine = Set(shard.items(costs: costs).map { groups[$0] })
+        return files.filter { mine.contains(baseName($0)) }
+    }
+
+    /// The estimated work of rendering a document: the pixels it writes (every frame of an
+    /// animation, which a folder render writes as one animated PNG), at `scale`. Deflating the
+    /// pixels is most of a render, so pixels are the measure; it saturates at `Int.max`.
+    /// - Throws: `ValidationError` for a splash animation that cannot be rendered.
+    static func cost(of document: Document, scale: Double) throws -> Int {
+        switch document {
+        case .scene, .chart:
+            let scene = document.scene!
+            let side = { (length: Int) in Int((Double(length) * scale).rounded()) }
+            return ResourceLimits.product(side(scene.width), side(scene.height))
+        case .splash(var splash):
+            splash.scale *= scale
+            do {
+                try splash.validate()
+            } catch let error as SplashError {
+                throw ValidationError(error.message)
+            }
+            let (width, height) = splash.canvasSize
+            return ResourceLimits.product(width, height, splash.frameCount)
+        }
+    }
+}
