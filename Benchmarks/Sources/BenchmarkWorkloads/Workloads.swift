@@ -19,7 +19,7 @@ public enum Workloads {
     /// An opaque side × side scene filled with one paint: linear from the top-left to the
     /// bottom-right corner; radial from the center to half the side; angular around the center,
     /// the ramp out and back; mesh 3×3 vertices, bilinear colors, straight sides.
-    public static func scene(_ fill: Fill, side: Int = side, depth: PNGBitDepth = .eight, dither: Bool = false) -> Scene {
+    public static func scene(_ fill: Fill, side: Int = side, depth: ColorDepth = .eight, dither: Bool = false) -> Scene {
         let s = Double(side)
         let paint: Paint
         switch fill {
