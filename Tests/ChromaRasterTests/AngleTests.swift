@@ -6,7 +6,7 @@ import Testing
 /// and its vector and scalar forms against each other.
 @Suite struct AngleTests {
     /// The largest error allowed, in turns: what the doc comment of `SIMD8.turns(y:x:)` states.
-    static let bound = 3e-8
+    static let bound = 5e-8
 
     /// The error of `Float.turns` at (x, y), in turns, against atan2 of the same Float inputs
     /// computed in Double; the two ends of −½…½ are the same angle.

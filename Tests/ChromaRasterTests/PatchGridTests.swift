@@ -37,7 +37,7 @@ import Testing
     @Test(arguments: [ColorInterpolation(space: .oklch), ColorInterpolation(space: .lab)])
     func curvedColorsKeepTheFineCells(_ interpolation: ColorInterpolation) {
         // Colors interpolated in OKLCH or Lab curve through sRGB: cells four times as large would
-        // depart from them by more than a twentieth of a level.
+        // depart from them by more than a fifth of a level.
         let (triangles, _) = MeshTessellation.triangles(Self.mesh(side: 1000, interpolation: interpolation), outputSpace: .srgb,
                                                         visible: Rect(x: 0, y: 0, width: 1000, height: 1000))
         #expect(triangles.count >= Self.fineTriangles * 3 / 4, "\(triangles.count) triangles")
@@ -54,9 +54,9 @@ import Testing
         #expect(triangles.count >= Self.fineTriangles / 2, "\(triangles.count) triangles")
     }
 
-    @Test func largeCellsStayWithinATwentiethOfALevel() {
-        // 16-bit output of the nearly linear mesh against the exact patches: a twentieth of an
-        // 8-bit level is 12.85 units of 65535, plus half a unit of rounding.
+    @Test func largeCellsStayWithinAFifthOfALevel() {
+        // 16-bit output of the nearly linear mesh against the exact patches: a fifth of an 8-bit
+        // level is 51.4 units of 65535, plus half a unit of rounding.
         let side = 600
         let mesh = Self.mesh(side: Double(side))
         let pixels = Renderer().renderPixels(Scene(width: side, height: side, background: .black, depth: .sixteen, dither: false,
@@ -72,6 +72,6 @@ import Testing
                 for c in 0..<3 { worst = max(worst, abs(Double(pixels[i + c]) - exact[c] * 257)) }
             }
         }
-        #expect(worst <= 0.05 * 257 + 0.5, "worst \(worst) units of 65535")
+        #expect(worst <= 0.2 * 257 + 0.5, "worst \(worst) units of 65535")
     }
 }

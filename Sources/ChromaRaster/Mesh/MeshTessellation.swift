@@ -19,8 +19,8 @@ struct MeshTriangle: Sendable {
 /// converted to the output space. Inside a cell position and color are linear, which departs
 /// from the exact patch by far less than a level: hundredths of a level with the finest cells,
 /// and within ``PatchGrid/tolerance`` with cells four times as large, which a patch gets only
-/// where they are checked to stay within it (flat colors and shapes: a device-space patch with
-/// straight sides, the common case, costs a sixteenth of the triangles). Cells are emitted with v (s) outermost and u (t) inner,
+/// where they are checked to stay within it, as a gradient's ramp is (flat colors and shapes: a
+/// device-space patch with straight sides, the common case, costs a sixteenth of the triangles). Cells are emitted with v (s) outermost and u (t) inner,
 /// patch after patch, so painting in order gives cairo's fold-over rule.
 enum MeshTessellation {
     /// The triangles of a mesh, and the patch outlines (for the anti-aliased outer edge). With

@@ -10,8 +10,8 @@ import ColorCore
 /// ``MeshTessellation`` use larger cells on patches that are close to linear.
 struct PatchGrid {
     /// The largest departure allowed from the exact color, in premultiplied output units (0…1):
-    /// a twentieth of an 8-bit level.
-    static let tolerance: Float = 0.05 / 255
+    /// a fifth of an 8-bit level, what a gradient's ramp allows (``RampSampler/tolerance``).
+    static let tolerance: Float = RampSampler.tolerance
     /// The largest departure allowed from the exact position, in pixels.
     static let positionTolerance = 0.25
 

@@ -113,7 +113,11 @@ struct PreparedMesh: Sendable {
         _ = paintRow(y, x: x, count: count, into: out, painted: painted)
         // Edge pixels whose centers miss the mesh: borrow from the rows above and below, then
         // from the nearest painted pixel of the row.
-        if (0..<count).contains(where: { !painted[$0] && coverage[x + $0] > 0 }) {
+        // Whether any covered pixel was missed: an OR over the row without an early exit, so
+        // that it vectorises (a miss is rare, and its handling costs far more than the scan).
+        var missed: UInt8 = 0
+        for i in 0..<count { missed |= (painted[i] ? 0 : 1) & (coverage[x &+ i] > 0 ? 1 : 0) }
+        if missed != 0 {
             let borrowed = scratch.borrowed, borrowedPainted = scratch.borrowedPainted
             for neighbour in [y - 1, y + 1] {
                 borrowedPainted.initialize(repeating: false, count: count)

@@ -1,12 +1,12 @@
 extension SIMD8 where Scalar == Float {
     /// The angles of the vectors (x, y), lane by lane, in turns, −½…½ (atan2 / 2π): an odd
     /// polynomial for atan on 0…1 in turns (terms up to a¹⁵, a near-minimax fit to within
-    /// 6 × 10⁻⁹ turn; evaluated in Float, within 3 × 10⁻⁸ turn of atan2, which
-    /// `AngleTests` checks) after the octant symmetries. No libm call, no double precision, no
+    /// 6 × 10⁻⁹ turn; evaluated in Float, within 5 × 10⁻⁸ turn of atan2, about the spacing of
+    /// Floats near ½, which `AngleTests` checks) after the octant symmetries. No libm call, no double precision, no
     /// branch: selects only, so eight lanes cost about what one does. (0, 0) gives 0.
     ///
-    /// 3 × 10⁻⁸ turn moves a point 0.009 pixel at 46,341 pixels from the center (the far corner
-    /// of a 65535² canvas), about the spacing of Float coordinates there.
+    /// 5 × 10⁻⁸ turn moves a point 0.015 pixel at 46,341 pixels from the center (the far corner
+    /// of a 65535² canvas), two steps of Float coordinates there.
     @inline(__always)
     static func turns(y: Self, x: Self) -> Self {
         let zero = Self.zero
