@@ -104,10 +104,7 @@ struct ColorRamp: Sendable {
                 out[i] = PremultipliedColor(premultiplied: t.isNaN ? .zero : base + slope * (t - start))
             }
         } else {
-            for i in 0..<count {
-                let t = parameters[i]
-                out[i] = t.isNaN ? .transparent : table.color(at: t)
-            }
+            table.colors(at: parameters, count: count, into: out)
         }
     }
 

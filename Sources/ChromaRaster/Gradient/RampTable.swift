@@ -78,6 +78,31 @@ final class RampTable: @unchecked Sendable {
         return PremultipliedColor(premultiplied: bases[i] + slopes[i] * (t - locations[i]))
     }
 
+    /// The colors at `count` values of t, each within 0…1 or NaN (transparent black): what
+    /// ``color(at:)`` gives, but one segment lookup for eight pixels whose t all lie in one
+    /// segment, as neighbouring pixels of a smooth gradient mostly do (the eight colors are then
+    /// the same line's, computed alike, so the result is the same to the bit).
+    func colors(at parameters: UnsafePointer<Float>, count n: Int, into out: UnsafeMutablePointer<PremultipliedColor>) {
+        let lastSegment = count &- 2
+        var i = 0
+        while i &+ 8 <= n {
+            let t = UnsafeRawPointer(parameters + i).loadUnaligned(as: SIMD8<Float>.self)
+            let a = t.lowHalf, b = t.highHalf  // selects: the standard library's pointwiseMin is a loop
+            let low4 = a.replacing(with: b, where: b .< a), high4 = a.replacing(with: b, where: b .> a)
+            let low = Swift.min(Swift.min(low4.x, low4.y), Swift.min(low4.z, low4.w))
+            let high = Swift.max(Swift.max(high4.x, high4.y), Swift.max(high4.z, high4.w))
+            let s = segment(low)
+            if all(t .== t), s == lastSegment || high < locations[s &+ 1] {  // no NaN, one segment
+                let base = bases[s], slope = slopes[s], start = locations[s]
+                for k in 0..<8 { out[i &+ k] = PremultipliedColor(premultiplied: base + slope * (t[k] - start)) }
+            } else {
+                for k in i..<(i &+ 8) { out[k] = parameters[k].isNaN ? .transparent : color(at: parameters[k]) }
+            }
+            i &+= 8
+        }
+        for k in i..<n { out[k] = parameters[k].isNaN ? .transparent : color(at: parameters[k]) }
+    }
+
     /// ∫₀ᵗ of the ramp for t in 0…1.
     @inline(__always)
     func integral01(_ t: Float) -> SIMD4<Float> {

@@ -14,10 +14,13 @@ struct MeshTriangle: Sendable {
 
 /// Turns a mesh into small triangles in paint order, with exact colors at their corners.
 ///
-/// Each patch is cut into cells of a few pixels along its parameters; corner positions come from
-/// the tensor patch and corner colors from the patch's color model, converted to the output
-/// space. Inside a cell position and color are linear, which over a few pixels departs from the
-/// exact patch by far less than a level. Cells are emitted with v (s) outermost and u (t) inner,
+/// Each patch is cut into cells of a few pixels along its parameters (``PatchGrid``); corner
+/// positions come from the tensor patch and corner colors from the patch's color model,
+/// converted to the output space. Inside a cell position and color are linear, which departs
+/// from the exact patch by far less than a level: hundredths of a level with the finest cells,
+/// and within ``PatchGrid/tolerance`` with cells four times as large, which a patch gets only
+/// where they are checked to stay within it, as a gradient's ramp is (flat colors and shapes: a
+/// device-space patch with straight sides, the common case, costs a sixteenth of the triangles). Cells are emitted with v (s) outermost and u (t) inner,
 /// patch after patch, so painting in order gives cairo's fold-over rule.
 enum MeshTessellation {
     /// The triangles of a mesh, and the patch outlines (for the anti-aliased outer edge). With
@@ -30,47 +33,24 @@ enum MeshTessellation {
             return area + e.alongS * e.alongT
         }
         // Cells of at least 3 px, larger on big meshes: about 62,500 cells in all (16 px on a
-        // 4096² mesh, where a cell departs from the exact patch by hundredths of a level).
+        // 4096² mesh, where a cell departs from the exact patch by hundredths of a level). A
+        // patch whose colors and shape are close to linear gets cells four times as large where
+        // that keeps every cell within ``PatchGrid/tolerance`` of the exact patch.
         let cell = max(3, (totalArea / 62_500).squareRoot())
+        let visibleBox = visible.map { Rect(x: $0.minX - 1, y: $0.minY - 1, width: $0.width + 2, height: $0.height + 2) }
         var triangles: [MeshTriangle] = []
         var outlines: [Path] = []
         for (geometry, colors) in patches {
-            let extents = geometry.extents
-            // Saturating: a patch with points far away (or not finite) gets few cells, never a trap.
-            let ns = Int.clamping(extents.alongS / cell, rounded: .up, to: 1...1024)
-            let nt = Int.clamping(extents.alongT / cell, rounded: .up, to: 1...1024)
-            // Positions first (cheap); colors (a conversion each) only for the corners of cells
-            // the canvas shows, so a mesh mostly off the canvas costs little.
-            var positions: [Point] = []
-            positions.reserveCapacity((ns + 1) * (nt + 1))
-            for a in 0...ns {
-                let s = Double(a) / Double(ns)
-                for b in 0...nt { positions.append(geometry.point(s: s, t: Double(b) / Double(nt))) }
+            let fine = PatchGrid.counts(geometry, cell: cell), coarse = PatchGrid.counts(geometry, cell: 4 * cell)
+            var grid = PatchGrid(geometry: geometry, colors: colors, counts: coarse, mesh: mesh, outputSpace: outputSpace, visible: visibleBox)
+            if coarse != fine && !grid.isWithinTolerance() {
+                grid = PatchGrid(geometry: geometry, colors: colors, counts: fine, mesh: mesh, outputSpace: outputSpace, visible: visibleBox)
             }
-            var values = [SIMD4<Float>](repeating: .zero, count: (ns + 1) * (nt + 1))
-            var known = [Bool](repeating: false, count: (ns + 1) * (nt + 1))
-            func vertex(_ a: Int, _ b: Int) -> (Point, SIMD4<Float>) {
-                let k = a * (nt + 1) + b
-                if !known[k] {
-                    values[k] = MeshColors.output(colors.value(s: Double(a) / Double(ns), t: Double(b) / Double(nt)),
-                                                  space: mesh.interpolation.space, outputSpace: outputSpace, gamut: mesh.gamut).simd
-                    known[k] = true
-                }
-                return (positions[k], values[k])
-            }
-            for a in 0..<ns {
-                for b in 0..<nt {
-                    if let visible {
-                        let corners = [positions[a * (nt + 1) + b], positions[a * (nt + 1) + b + 1],
-                                       positions[(a + 1) * (nt + 1) + b], positions[(a + 1) * (nt + 1) + b + 1]]
-                        let xs = corners.map(\.x), ys = corners.map(\.y)
-                        // NaN corners fail every comparison and are kept: makeTriangle drops them.
-                        if xs.max()! < visible.minX - 1 || xs.min()! > visible.maxX + 1 || ys.max()! < visible.minY - 1 || ys.min()! > visible.maxY + 1 { continue }
-                    }
-                    let p00 = vertex(a, b), p01 = vertex(a, b + 1), p11 = vertex(a + 1, b + 1), p10 = vertex(a + 1, b)
-                    for triangle in [(p00, p01, p11), (p00, p11, p10)] {
-                        if let t = makeTriangle(triangle.0, triangle.1, triangle.2) { triangles.append(t) }
-                    }
+            for a in 0..<grid.ns {
+                for b in 0..<grid.nt where grid.isVisible(a, b) {
+                    let p00 = grid.vertex(a, b), p01 = grid.vertex(a, b + 1), p11 = grid.vertex(a + 1, b + 1), p10 = grid.vertex(a + 1, b)
+                    if let t = makeTriangle(p00, p01, p11) { triangles.append(t) }
+                    if let t = makeTriangle(p00, p11, p10) { triangles.append(t) }
                 }
             }
             let outline = geometry.outline(reversed: geometry.orientation < 0)

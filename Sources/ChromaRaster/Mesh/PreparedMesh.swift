@@ -77,8 +77,8 @@ struct PreparedMesh: Sendable {
             guard low <= high else { return }
             // Pixel centers i + 0.5 within [low, high], with a hair of tolerance against cracks
             // (clamped to the span before any conversion: a crossing may lie far off the canvas).
-            let first = Int.clamping(-Double((0.5 + 1e-4 - low).wholeBelow), to: x...(x + count))
-            let last = Int.clamping(Double((high - 0.5 + 1e-4).wholeBelow), to: (x - 1)...(x + count - 1))
+            let first = Self.index(-(0.5 + 1e-4 - low).wholeBelow, within: x, x &+ count)
+            let last = Self.index((high - 0.5 + 1e-4).wholeBelow, within: x &- 1, x &+ count &- 1)
             guard first <= last else { return }
             let rowColor = t.base + t.dy * (lineY - t.y0)
             for i in first...last {
@@ -88,6 +88,16 @@ struct PreparedMesh: Sendable {
             any = true
         }
         return any
+    }
+
+    /// A whole number (or an infinity, or NaN) as an index clamped to low…high, NaN giving
+    /// low: `Int.clamping` inlined for the per-triangle work of a row. The bounds are canvas
+    /// columns, exact in Float.
+    @inline(__always)
+    private static func index(_ whole: Float, within low: Int, _ high: Int) -> Int {
+        if !(whole > Float(low)) { return low }
+        if whole >= Float(high) { return high }
+        return Int(whole)
     }
 
     /// The shaded span: mesh colors where the mesh covers the pixels, the background elsewhere,
@@ -103,7 +113,11 @@ struct PreparedMesh: Sendable {
         _ = paintRow(y, x: x, count: count, into: out, painted: painted)
         // Edge pixels whose centers miss the mesh: borrow from the rows above and below, then
         // from the nearest painted pixel of the row.
-        if (0..<count).contains(where: { !painted[$0] && coverage[x + $0] > 0 }) {
+        // Whether any covered pixel was missed: an OR over the row without an early exit, so
+        // that it vectorises (a miss is rare, and its handling costs far more than the scan).
+        var missed: UInt8 = 0
+        for i in 0..<count { missed |= (painted[i] ? 0 : 1) & (coverage[x &+ i] > 0 ? 1 : 0) }
+        if missed != 0 {
             let borrowed = scratch.borrowed, borrowedPainted = scratch.borrowedPainted
             for neighbour in [y - 1, y + 1] {
                 borrowedPainted.initialize(repeating: false, count: count)

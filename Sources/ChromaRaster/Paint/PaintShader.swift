@@ -188,6 +188,24 @@ struct PaintShader: Sendable {
         }
     }
 
+    /// The padded t of an angular gradient for pixels x ..< x + count of row center y, eight
+    /// lanes at a time: what ``parameters(count:into:spread:_:)`` writes for the pad spread.
+    private static func paddedParameters(_ geometry: AngularGeometry, y: Float, x: Int, count: Int, into out: UnsafeMutablePointer<Float>) {
+        let lanes = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7), left = Float(x)
+        var i = 0
+        while i < count {
+            var t = geometry.t(x: (lanes + Float(i)) + left + 0.5, y: y)
+            t.replace(with: 0, where: t .< 0)  // NaN stays NaN
+            t.replace(with: 1, where: t .> 1)
+            if i &+ 8 <= count {
+                UnsafeMutableRawPointer(out + i).storeBytes(of: t, as: SIMD8<Float>.self)
+            } else {
+                for k in 0..<(count &- i) { out[i &+ k] = t[k] }
+            }
+            i &+= 8
+        }
+    }
+
     private func shadeAngular(_ geometry: AngularGeometry, before: PremultipliedColor, after: PremultipliedColor,
                               y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<PremultipliedColor>,
                               parameters: UnsafeMutablePointer<Float>) {
@@ -197,7 +215,9 @@ struct PaintShader: Sendable {
         let seamVisible = before != after
         if !filtering && !seamVisible {
             // The common case: one t per pixel, nothing else; all the t first, then the colors.
-            if geometry.hasGap {
+            if spread == .pad {
+                Self.paddedParameters(geometry, y: cy, x: x, count: count, into: parameters)
+            } else if geometry.hasGap {
                 Self.parameters(count: count, into: parameters, spread: spread) { geometry.t(x: $0 + Float(x) + 0.5, y: cy) }
             } else {
                 Self.parameters(count: count, into: parameters, spread: spread) { geometry.tWithoutGap(x: $0 + Float(x) + 0.5, y: cy) }

@@ -1,24 +1,41 @@
+extension SIMD8 where Scalar == Float {
+    /// The angles of the vectors (x, y), lane by lane, in turns, −½…½ (atan2 / 2π): an odd
+    /// polynomial for atan on 0…1 in turns (terms up to a¹⁵, a near-minimax fit to within
+    /// 6 × 10⁻⁹ turn; evaluated in Float, within 5 × 10⁻⁸ turn of atan2, about the spacing of
+    /// Floats near ½, which `AngleTests` checks) after the octant symmetries. No libm call, no double precision, no
+    /// branch: selects only, so eight lanes cost about what one does. (0, 0) gives 0.
+    ///
+    /// 5 × 10⁻⁸ turn moves a point 0.015 pixel at 46,341 pixels from the center (the far corner
+    /// of a 65535² canvas), two steps of Float coordinates there.
+    @inline(__always)
+    static func turns(y: Self, x: Self) -> Self {
+        let zero = Self.zero
+        // Selects, not pointwiseMax: the standard library's is a loop over the lanes.
+        let ax = x.replacing(with: zero - x, where: x .< 0), ay = y.replacing(with: zero - y, where: y .< 0)
+        let steep = ay .> ax
+        let high = ax.replacing(with: ay, where: steep), low = ay.replacing(with: ax, where: steep)
+        let a = (low / high).replacing(with: 0, where: .!(high .> 0))
+        let s = a * a
+        var p = Self(repeating: -0.000_645_304_04)
+        p = p * s + 0.003_479_596_5
+        p = p * s - 0.008_898_721
+        p = p * s + 0.015_346_033
+        p = p * s - 0.022_136_271
+        p = p * s + 0.031_745_944
+        p = p * s - 0.053_046_122
+        p = p * s + 0.159_154_83
+        let r0 = p * a
+        let r1 = r0.replacing(with: 0.25 - r0, where: steep)
+        let r2 = r1.replacing(with: 0.5 - r1, where: x .< 0)
+        return r2.replacing(with: zero - r2, where: y .< 0)
+    }
+}
+
 extension Float {
-    /// The angle of the vector (x, y) in turns, −½…½ (atan2 / 2π), from an odd polynomial for
-    /// atan on 0…1 (terms up to a¹¹, fitted to within 1.7 × 10⁻⁶ radian, 2.7 × 10⁻⁷ turn) and
-    /// the octant symmetries: no libm call, no double precision, branches the compiler turns
-    /// into selects. (0, 0) gives 0.
+    /// The angle of the vector (x, y) in turns, −½…½: one lane of
+    /// `SIMD8.turns(y:x:)`, so scalar and vector paths agree to the bit.
     @inline(__always)
     static func turns(y: Float, x: Float) -> Float {
-        let ax = abs(x), ay = abs(y)
-        let high = Swift.max(ax, ay), low = Swift.min(ax, ay)
-        let ratio = low / high
-        let a = high > 0 ? ratio : 0
-        let s = a * a
-        var p: Float = -0.011724919
-        p = p * s + 0.052661806
-        p = p * s - 0.11643944
-        p = p * s + 0.19354537
-        p = p * s - 0.3326236
-        p = p * s + 0.99997723
-        let r0 = p * a
-        let r1 = ay > ax ? 1.5707964 - r0 : r0
-        let r2 = x < 0 ? 3.1415927 - r1 : r1
-        return (y < 0 ? -r2 : r2) * 0.15915494
+        SIMD8<Float>.turns(y: SIMD8(repeating: y), x: SIMD8(repeating: x))[0]
     }
 }

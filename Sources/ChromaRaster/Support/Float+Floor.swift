@@ -27,3 +27,23 @@ extension Float {
         return nearest > self ? nearest - 1 : nearest
     }
 }
+
+extension SIMD8 where Scalar == Float {
+    /// ``Swift/Float/wholeBelowSmall`` lane by lane, for lanes within ±2²².
+    @inline(__always)
+    var wholeBelowSmall: Self {
+        let magic = Self(repeating: 12_582_912)
+        let nearest = (self + magic) - magic
+        return nearest.replacing(with: nearest - 1, where: nearest .> self)
+    }
+
+    /// ``Swift/Float/wholeBelow`` lane by lane: branch-free when every lane is within ±2²²,
+    /// lane by lane on the exact path otherwise (large, infinite or NaN lanes).
+    @inline(__always)
+    var wholeBelow: Self {
+        if all((self .< 4_194_304) .& (self .> -4_194_304)) { return wholeBelowSmall }
+        var result = self
+        for i in indices { result[i] = self[i].wholeBelow }
+        return result
+    }
+}
