@@ -27,6 +27,40 @@ static inline int32_t segment_of(const chroma_gradient_row *g, float t) {
     return i;
 }
 
+/// floor(v) lane by lane for |v| < 2²²: adding 1.5 × 2²³ rounds to a whole number, one less
+/// where that went up (Float.wholeBelowSmall).
+static inline __attribute__((always_inline)) f8 whole_below_small(f8 v) {
+    f8 nearest = (v + splat(12582912.0f)) - splat(12582912.0f);
+    return choose(nearest > v, nearest - splat(1), nearest);
+}
+
+/// floor(v) lane by lane, any v (Float.wholeBelow): the exact path for large, infinite or NaN lanes.
+static inline __attribute__((always_inline)) f8 whole_below(f8 v) {
+    i8 small = (v < splat(4194304.0f)) & (v > splat(-4194304.0f));
+    f8 result = whole_below_small(v);
+    for (int lane = 0; lane < 8; lane++) {
+        if (!small[lane]) result[lane] = __builtin_floorf(v[lane]);
+    }
+    return result;
+}
+
+/// The angles of the vectors (x, y) in turns, −½…½: the octant reduction and odd polynomial of
+/// Swift's SIMD8.turns(y:x:), operation for operation.
+static inline __attribute__((always_inline)) f8 turns(f8 y, f8 x, const float *c) {
+    f8 zero = splat(0);
+    f8 ax = choose(x < zero, zero - x, x), ay = choose(y < zero, zero - y, y);
+    i8 steep = ay > ax;
+    f8 high = choose(steep, ay, ax), low = choose(steep, ax, ay);
+    f8 a = choose(high > zero, low / high, zero);
+    f8 s = a * a;
+    f8 p = splat(c[0]);
+    for (int k = 1; k < 8; k++) p = p * s + splat(c[k]);
+    f8 r0 = p * a;
+    f8 r1 = choose(steep, splat(0.25f) - r0, r0);
+    f8 r2 = choose(x < zero, splat(0.5f) - r1, r1);
+    return choose(y < zero, zero - r2, r2);
+}
+
 /// 8-bit levels of eight channel values plus their dither: clamped to 0…255 (NaN to 0), then
 /// floor(v + ½); the value is positive, so truncation is the floor.
 static inline __attribute__((always_inline)) u8 levels(f8 v, f8 dither) {
@@ -46,9 +80,22 @@ static inline __attribute__((always_inline)) void row(const chroma_gradient_row 
     for (int32_t x = 0; x < width; x += 8) {
         // The pixel centers as the Swift path forms them: (offset + start) + ½.
         f8 centers = (lanes + splat((float)x)) + splat(0.5f), t;
-        if (g->concentric) {
+        if (g->kind == CHROMA_GRADIENT_CONCENTRIC) {
             f8 dx = (centers - splat(g->center_x)) * splat(g->scale_x);
             t = (__builtin_elementwise_sqrt(dx * dx + splat(dy_squared)) - splat(g->start_radius)) * splat(g->inverse_span);
+        } else if (g->kind == CHROMA_GRADIENT_ANGULAR) {
+            // AngularGeometry.t(x:y:) on eight lanes.
+            f8 angle = turns(splat(cy - g->center_y), centers - splat(g->center_x), g->atan_coefficients);
+            if (!g->has_gap) {
+                f8 v = angle - splat(g->start_fraction);
+                t = splat(g->t_offset) + (v - whole_below_small(v)) * splat(g->inverse_span);
+            } else {
+                f8 f = angle - splat(g->start_turns);
+                f8 u = f - whole_below(f);
+                u = choose(u >= splat(1), splat(0), u);
+                f8 outside = choose(u < splat(g->gap_start), splat(1), splat(0));
+                t = choose(u <= splat(g->span_turns), u * splat(g->inverse_span), outside);
+            }
         } else {
             t = (centers - splat(g->start_x)) * splat(g->dtdx) + splat(row_term);
         }

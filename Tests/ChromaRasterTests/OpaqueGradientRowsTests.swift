@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import ChromaRaster
 
-/// The fast path of one opaque linear or concentric gradient (`OpaqueGradientRows`) against the
+/// The fast path of one opaque linear, concentric or angular gradient (`OpaqueGradientRows`) against the
 /// general path (shader, then quantisation) that it replaces: the same bytes for every pixel of
 /// random padded gradients at many sizes, positions, spaces and hostile geometries.
 @Suite(.serialized) struct OpaqueGradientRowsTests {
@@ -52,7 +52,7 @@ import Testing
             let style = (gradient: Self.randomGradient(&g), spread: SpreadMode.pad,
                          interpolation: ColorInterpolation(space: g.pick(spaces)))
             let paint: Paint
-            switch index % 3 {
+            switch index % 4 {
             case 0:
                 let scale = g.pick([1e-3, 0.3, 1, 40, 1e5])
                 let start = Point(x: g.uniform(-w...2 * w), y: g.uniform(-h...2 * h))
@@ -65,6 +65,16 @@ import Testing
                 paint = .radial(RadialGradient(gradient: style.gradient, center: .pixels(center), startRadius: start,
                                                endRadius: start + g.pick([1e-2, 1, w / 2, 10 * w, 1e6]),
                                                spread: style.spread, interpolation: style.interpolation))
+            case 3:
+                // The last color is the first, so no seam shows: a full turn from any start, or
+                // SwiftUI's gap under a full turn.
+                var stops = style.gradient.stops
+                stops[stops.count - 1].color = stops[0].color
+                let start = g.pick([0, 90, -45, 33.3, 1e4])
+                let span = g.pick([360, 360, 90, 200, 359.9])
+                paint = .angular(AngularGradient(gradient: Gradient(stops: stops), center: .pixels(Point(x: g.uniform(-w...2 * w), y: g.uniform(-h...2 * h))),
+                                                 startAngle: .degrees(start), endAngle: .degrees(start + span),
+                                                 spread: .pad, interpolation: style.interpolation))
             default:
                 paint = .elliptical(EllipticalGradient(gradient: style.gradient, center: .unit(UnitPoint(x: g.unit(), y: g.unit())),
                                                        startRadiusFraction: g.pick([0, 0.1]), endRadiusFraction: g.pick([0.3, 0.5, 2]),

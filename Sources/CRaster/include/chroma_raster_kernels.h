@@ -11,16 +11,30 @@
 extern "C" {
 #endif
 
-/// One opaque linear or concentric gradient, padded, as ChromaRaster's OpaqueGradientRows
-/// prepares it: the geometry in pixels and the ramp's breakpoint table (RampTable).
+/// The geometry of a gradient row kernel.
+enum {
+    CHROMA_GRADIENT_LINEAR = 0,
+    CHROMA_GRADIENT_CONCENTRIC = 1, // radial, elliptical
+    CHROMA_GRADIENT_ANGULAR = 2     // conic, without a visible seam
+};
+
+/// One opaque gradient, padded, as ChromaRaster's OpaqueGradientRows prepares it: the geometry
+/// in pixels and the ramp's breakpoint table (RampTable).
 typedef struct {
-    int32_t concentric;          // 0: linear; 1: concentric (radial, elliptical)
+    int32_t kind;                // CHROMA_GRADIENT_*
     float start_x, start_y;      // linear: the start point
     float dtdx, dtdy;            // linear: t per pixel along x and y
-    float center_x, center_y;    // concentric: the center
+    float center_x, center_y;    // concentric, angular: the center
     float scale_x, scale_y;      // concentric: per-axis scale before measuring the distance
     float start_radius;          // concentric: the radius where t = 0
-    float inverse_span;          // concentric: 1 / (end radius − start radius)
+    float inverse_span;          // concentric: 1 / (end radius − start radius); angular: 1 / span in turns
+    float start_turns;           // angular: the angle where t = 0, in turns
+    float span_turns;            // angular: the span in turns, > 0
+    float start_fraction;        // angular: start_turns wrapped into 0..<1
+    float t_offset;              // angular without a gap: t where the angle is start_fraction
+    int32_t has_gap;             // angular: 1 for SwiftUI's gap (pad under a full turn)
+    float gap_start;             // angular with a gap: where the gap's second half starts, 0..<1
+    float atan_coefficients[8];  // angular: atan(a) / 2π ≈ Σ c[k] a^(15 − 2k), as AtanTurns
     const float *locations;      // breakpoints, ascending, 0 … 1 (count of them)
     const float *bases;          // per segment: the color at its start, 4 floats (RGBA)
     const float *slopes;         // per segment: the change of color per unit of t, 4 floats

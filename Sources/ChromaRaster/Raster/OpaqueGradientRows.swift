@@ -1,7 +1,8 @@
 import CRaster
 
-/// The commonest scene's fast path: one opaque, padded linear or concentric (radial,
-/// elliptical) gradient over the whole canvas with nothing above it, drawn to 8-bit RGBA.
+/// The commonest scene's fast path: one opaque, padded linear, concentric (radial,
+/// elliptical) or angular gradient over the whole canvas with nothing above it, drawn to 8-bit
+/// RGBA.
 ///
 /// The general path writes a row of t values, then a row of premultiplied colors, then
 /// quantises them: three passes over memory and sixteen bytes of color a pixel. This one goes
@@ -24,18 +25,33 @@ struct OpaqueGradientRows: @unchecked Sendable {
         var gradient = chroma_gradient_row()
         switch shader.kind {
         case .linear(let g):
+            gradient.kind = Int32(CHROMA_GRADIENT_LINEAR)
             gradient.start_x = g.startX
             gradient.start_y = g.startY
             gradient.dtdx = g.dtdx
             gradient.dtdy = g.dtdy
         case .concentric(let g):
-            gradient.concentric = 1
+            gradient.kind = Int32(CHROMA_GRADIENT_CONCENTRIC)
             gradient.center_x = g.centerX
             gradient.center_y = g.centerY
             gradient.scale_x = g.scaleX
             gradient.scale_y = g.scaleY
             gradient.start_radius = g.startRadius
             gradient.inverse_span = g.inverseSpan
+        case .angular(let g, let before, let after) where before == after:
+            // No visible seam: t alone decides each pixel, as in the shader's padded path.
+            gradient.kind = Int32(CHROMA_GRADIENT_ANGULAR)
+            gradient.center_x = g.centerX
+            gradient.center_y = g.centerY
+            gradient.start_turns = g.startTurns
+            gradient.span_turns = g.spanTurns
+            gradient.inverse_span = g.inverseSpan
+            gradient.start_fraction = g.startFraction
+            gradient.t_offset = g.tOffset
+            gradient.has_gap = g.gapMidpointTurns == nil ? 0 : 1
+            gradient.gap_start = g.gapMidpointTurns.map { AngularGeometry.wrap($0 - g.startTurns) } ?? 0
+            let c = AtanTurns.self
+            gradient.atan_coefficients = (c.a15, c.a13, c.a11, c.a9, c.a7, c.a5, c.a3, c.a1)
         default:
             return nil
         }

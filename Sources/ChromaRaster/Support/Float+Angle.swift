@@ -16,14 +16,15 @@ extension SIMD8 where Scalar == Float {
         let high = ax.replacing(with: ay, where: steep), low = ay.replacing(with: ax, where: steep)
         let a = (low / high).replacing(with: 0, where: .!(high .> 0))
         let s = a * a
-        var p = Self(repeating: -0.000_645_304_04)
-        p = p * s + 0.003_479_596_5
-        p = p * s - 0.008_898_721
-        p = p * s + 0.015_346_033
-        p = p * s - 0.022_136_271
-        p = p * s + 0.031_745_944
-        p = p * s - 0.053_046_122
-        p = p * s + 0.159_154_83
+        let c = AtanTurns.self
+        var p = Self(repeating: c.a15)
+        p = p * s + c.a13
+        p = p * s + c.a11
+        p = p * s + c.a9
+        p = p * s + c.a7
+        p = p * s + c.a5
+        p = p * s + c.a3
+        p = p * s + c.a1
         let r0 = p * a
         let r1 = r0.replacing(with: 0.25 - r0, where: steep)
         let r2 = r1.replacing(with: 0.5 - r1, where: x .< 0)
@@ -38,4 +39,17 @@ extension Float {
     static func turns(y: Float, x: Float) -> Float {
         SIMD8<Float>.turns(y: SIMD8(repeating: y), x: SIMD8(repeating: x))[0]
     }
+}
+
+/// The coefficients of ``SIMD8/turns(y:x:)``'s odd polynomial, atan(a) / 2π ≈ Σ aₖ aᵏ for a in
+/// 0…1, named by power; the C kernels take them from here so both evaluate the same Floats.
+enum AtanTurns {
+    static let a15: Float = -0.000_645_304_04
+    static let a13: Float = 0.003_479_596_5
+    static let a11: Float = -0.008_898_721
+    static let a9: Float = 0.015_346_033
+    static let a7: Float = -0.022_136_271
+    static let a5: Float = 0.031_745_944
+    static let a3: Float = -0.053_046_122
+    static let a1: Float = 0.159_154_83
 }
