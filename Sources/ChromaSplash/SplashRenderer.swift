@@ -12,6 +12,12 @@ import Foundation
 /// as `frame-00000.png` … (five digits, more when needed), numbered by their frame in the
 /// whole timeline, so a range rendered alone writes the same files, byte for byte, as a full
 /// run, and a long sequence can be split across machines by ranges.
+///
+/// Frames reach the disk in groups (``FileBatch``) of up to ``framesPerCommit`` frames or
+/// ``bytesPerCommit`` bytes: each frame is written to a temporary file, and a group is synced
+/// with one wait for the disk and then renamed into place. When ``render(frames:toFolder:apng:progress:)``
+/// returns, every frame is complete and on disk; if the process is killed or the disk fills,
+/// no frame name holds a partial file, and the frames of earlier groups are complete.
 public struct SplashRenderer: Sendable {
     /// The timeline to render.
     public var timeline: SplashTimeline
@@ -19,6 +25,11 @@ public struct SplashRenderer: Sendable {
     public var threads: Int
     /// PNG compression of every frame.
     public var compression: PNGCompression
+
+    /// The most frames written before their group is synced and moved into place.
+    public static let framesPerCommit = 64
+    /// The most bytes of frames written before their group is synced and moved into place.
+    public static let bytesPerCommit = 16 << 20
 
     public init(timeline: SplashTimeline, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                 compression: PNGCompression = .standard) {
@@ -83,6 +94,7 @@ public struct SplashRenderer: Sendable {
         }
         let delay = APNGFrameControl(delayNumerator: timeline.frameDelay.numerator, delayDenominator: timeline.frameDelay.denominator)
         let timeline = self.timeline, threads = self.threads
+        let files = try folder.map { try FileBatch(folder: $0) }
         let batch = threads * 2
         // A frame whose scene equals the one before (a hold) reuses its encoded PNG.
         var carried: (scene: Scene, png: [UInt8])? = nil
@@ -113,16 +125,15 @@ public struct SplashRenderer: Sendable {
             }
             @Sendable func png(_ i: Int) throws -> [UInt8] { sources[i] < 0 ? carriedPNG : try encoded.get(sources[i]) }
             let first = start
-            if let folder {
+            if let files {
                 let written = IndexedResults<Void>(count: count)
                 Workers.forEach(count, threads: threads) { indices in
                     for i in indices {
-                        written.set(i, Result {
-                            try PNGFile.write(png(i), to: folder + "/" + Self.fileName(frame: first + i, of: timeline.frameCount))
-                        })
+                        written.set(i, Result { try files.add(png(i), name: Self.fileName(frame: first + i, of: timeline.frameCount)) })
                     }
                 }
                 for i in 0..<count { try written.get(i) }
+                if files.count >= Self.framesPerCommit || files.byteCount >= Self.bytesPerCommit { try files.commit() }
             }
             for i in 0..<count {
                 try animation?.addEncodedFrame(png(i), control: delay)
@@ -131,6 +142,7 @@ public struct SplashRenderer: Sendable {
             carried = (scenes[count - 1], try png(count - 1))
             start = end + 1
         }
+        try files?.commit()
         try animation?.finish()
     }
 }
