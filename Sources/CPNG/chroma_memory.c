@@ -1,5 +1,7 @@
 #include "chroma_memory.h"
 
+#include <stdlib.h>  // defines __GLIBC__ on glibc
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif

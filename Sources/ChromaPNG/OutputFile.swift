@@ -11,7 +11,11 @@ import Darwin
 /// A file is written to a temporary file in the target's folder, named
 /// `.NAME.chroma-PID-XXXXXX`, which is flushed, synced and renamed over the target only when
 /// complete; until then the target keeps whatever it held, and a failed or abandoned write (or
-/// SIGINT and SIGTERM, through ``PendingFiles``) removes the temporary file. Besides:
+/// SIGINT and SIGTERM, through ``PendingFiles``) removes the temporary file. The guarantee:
+/// after ``commit()`` the file is complete and on disk under its name; a killed process or a full
+/// disk never leaves a partial file under the target's name. ``FileBatch`` keeps the same
+/// guarantee for many files with one wait for the disk (``sync()`` or a file-system sync, then
+/// ``moveIntoPlace(syncingFolder:)``). Besides:
 /// - A replaced file keeps its permission bits (a 0640 file stays 0640) and, where the process
 ///   may, its owner and group; a new file gets 0666 less the umask, as a plain create would.
 /// - A target that is a symbolic link is refused (the link is never replaced by a regular file,

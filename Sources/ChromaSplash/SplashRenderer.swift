@@ -40,16 +40,25 @@ public struct SplashRenderer: Sendable {
 
     /// Bytes of pixel buffers held at once: each thread's frame being rendered (raw, then
     /// encoded, at worst as large as raw) and its renderer's rows, and the encoded frames of a
-    /// batch (two a thread) and the one carried over, waiting to be written. Computed with
+    /// batch (``framesPerBatch``) and the one carried over, waiting to be written. Computed with
     /// overflow checks on the canvas (the card and its shadow's margin): an absurd timeline
     /// gives `Int.max`, an excess, never a trap.
     public var memoryNeeded: Int {
-        let (width, height) = timeline.canvasSize
-        let frame = ResourceLimits.product(width, height, 4, timeline.depth == .eight ? 1 : 2)
+        let width = timeline.canvasSize.width, frame = frameBytes
         let rows = Renderer(threads: 1).memoryNeeded(forWidth: min(width, InputRange.canvasSide + 1), depth: timeline.depth)
         let perThread = ResourceLimits.sum(ResourceLimits.product(2, frame), rows)
-        return ResourceLimits.sum(ResourceLimits.product(threads, perThread), ResourceLimits.product(2 * threads + 1, frame))
+        return ResourceLimits.sum(ResourceLimits.product(threads, perThread), ResourceLimits.product(framesPerBatch + 1, frame))
     }
+
+    /// Bytes of one raw frame (saturating).
+    private var frameBytes: Int {
+        let (width, height) = timeline.canvasSize
+        return ResourceLimits.product(width, height, 4, timeline.depth == .eight ? 1 : 2)
+    }
+
+    /// Frames rendered between two waits for all threads: eight a thread for frames up to 1 MiB
+    /// (fewer waits while a thread is idle), two a thread for larger ones (less memory).
+    public var framesPerBatch: Int { threads * (frameBytes <= 1 << 20 ? 8 : 2) }
 
     /// Checks ``memoryNeeded`` against the memory limit, before any work.
     /// - Throws: ``ResourceLimitError``.
@@ -95,7 +104,7 @@ public struct SplashRenderer: Sendable {
         let delay = APNGFrameControl(delayNumerator: timeline.frameDelay.numerator, delayDenominator: timeline.frameDelay.denominator)
         let timeline = self.timeline, threads = self.threads
         let files = try folder.map { try FileBatch(folder: $0) }
-        let batch = threads * 2
+        let batch = framesPerBatch
         // A frame whose scene equals the one before (a hold) reuses its encoded PNG.
         var carried: (scene: Scene, png: [UInt8])? = nil
         var start = frames.lowerBound
@@ -112,29 +121,29 @@ public struct SplashRenderer: Sendable {
             let sources = source, carriedPNG = carried?.png ?? []
             let encoded = IndexedResults<[UInt8]>(count: count)
             let new = (0..<count).filter { sources[$0] == $0 }
+            let first = start
+            // Each new frame is rendered, encoded and written by one thread; the frames that copy
+            // another (holds) are written after, from the PNG their source made.
             Workers.forEach(new.count, threads: threads) { indices in
+                let renderer = Renderer(threads: 1)
                 for k in indices {
                     let i = new[k]
                     encoded.set(i, Result {
-                        let image = Renderer(threads: 1).renderImage(scenes[i])
+                        let image = renderer.renderImage(scenes[i])
                         // Every frame is encoded as a complete PNG: a numbered file needs its color
                         // chunks, and the animation keeps only the image data of frames after the first.
-                        return try image.withRows { try APNGWriter.encodeFrame($0, configuration: configuration, first: true) }
+                        let png = try image.withRows { try APNGWriter.encodeFrame($0, configuration: configuration, first: true) }
+                        try files?.add(png, name: Self.fileName(frame: first + i, of: timeline.frameCount))
+                        return png
                     })
                 }
             }
+            for i in new { _ = try encoded.get(i) }  // the first failure, in frame order
             @Sendable func png(_ i: Int) throws -> [UInt8] { sources[i] < 0 ? carriedPNG : try encoded.get(sources[i]) }
-            let first = start
-            if let files {
-                let written = IndexedResults<Void>(count: count)
-                Workers.forEach(count, threads: threads) { indices in
-                    for i in indices {
-                        written.set(i, Result { try files.add(png(i), name: Self.fileName(frame: first + i, of: timeline.frameCount)) })
-                    }
-                }
-                for i in 0..<count { try written.get(i) }
-                if files.count >= Self.framesPerCommit || files.byteCount >= Self.bytesPerCommit { try files.commit() }
+            for i in 0..<count where sources[i] != i {
+                try files?.add(png(i), name: Self.fileName(frame: first + i, of: timeline.frameCount))
             }
+            if let files, files.count >= Self.framesPerCommit || files.byteCount >= Self.bytesPerCommit { try files.commit() }
             for i in 0..<count {
                 try animation?.addEncodedFrame(png(i), control: delay)
                 progress?(start + i)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CPNG
 @testable import ChromaPNG
 
 /// Batches of files made durable together: nothing under a final name before the commit, every
@@ -113,5 +114,16 @@ import Testing
         for i in 0..<count {
             #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.path("f\(i)")))) == Self.bytes(i, count: 100 + i))
         }
+    }
+
+    @Test func theAllocatorSettingsForFramesAreAppliedWithinTheirRange() {
+        #if canImport(Glibc)
+        #expect(chroma_reuse_freed_memory(4 << 20, 16 << 20) == 1)
+        #else
+        #expect(chroma_reuse_freed_memory(4 << 20, 16 << 20) == 0)
+        #endif
+        // Over glibc's 32 MiB mmap ceiling or a 1 GiB trim threshold: refused, nothing changed.
+        #expect(chroma_reuse_freed_memory(64 << 20, 16 << 20) == 0)
+        #expect(chroma_reuse_freed_memory(4 << 20, 2 << 30) == 0)
     }
 }
