@@ -23,6 +23,8 @@ import Darwin
 /// yet committed are temporary files, removed by ``discard()``, on deinit, by ``PendingFiles`` on
 /// SIGINT or SIGTERM, or, after a SIGKILL or a power cut, by the next writer into the folder.
 /// `syncfs` also waits for other programs' unwritten data on the same file system.
+///
+/// ``commitInBackground()`` lets the disk work of one group overlap the writing of the next.
 public final class FileBatch: @unchecked Sendable {
     /// The folder the files go into.
     public let folder: String
@@ -30,6 +32,9 @@ public final class FileBatch: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [OutputFile] = []
     private var pendingBytes = 0
+    private let committer = DispatchQueue(label: "chroma.file-batch")
+    private let background = DispatchGroup()
+    private var failure: Error?
 
     /// Opens `folder` for a batch of files.
     /// - Throws: ``PNGError`` `.io` when the folder cannot be opened.
@@ -65,14 +70,51 @@ public final class FileBatch: @unchecked Sendable {
     }
 
     /// Puts every file added since the last commit on disk, moves each into place, and syncs
-    /// the folder. On a failure the files not yet moved are removed and their targets left as
-    /// they were.
-    /// - Throws: ``PNGError`` `.io` when the data cannot be synced or a file cannot be moved.
+    /// the folder, after the commits started by ``commitInBackground()`` have finished. On a
+    /// failure the files not yet moved are removed and their targets left as they were.
+    /// - Throws: ``PNGError`` `.io` when the data cannot be synced or a file cannot be moved, here
+    ///   or in a background commit.
     public func commit() throws {
-        let files = lock.withLock {
+        background.wait()
+        try rethrowBackgroundFailure()
+        try commit(takePending())
+    }
+
+    /// Starts committing the files added so far on another thread, so the caller can go on
+    /// writing the next ones; commits run one after another, in the order they were started.
+    /// ``commit()`` waits for them. A failure is thrown by the next call of either.
+    /// - Throws: ``PNGError`` `.io` from an earlier background commit.
+    public func commitInBackground() throws {
+        try rethrowBackgroundFailure()
+        let files = takePending()
+        guard !files.isEmpty else { return }
+        background.enter()
+        let handoff = Handoff(files: files)
+        committer.async { [self] in
+            defer { background.leave() }
+            do { try commit(handoff.files) } catch { lock.withLock { if failure == nil { failure = error } } }
+        }
+    }
+
+    /// Waits for the background commits, then removes the files not yet committed: the way out
+    /// after a failure elsewhere, which leaves every committed file in place.
+    public func discardAfterCommits() {
+        background.wait()
+        discard()
+    }
+
+    private func rethrowBackgroundFailure() throws {
+        if let failure = lock.withLock({ failure }) { throw failure }
+    }
+
+    private func takePending() -> [OutputFile] {
+        lock.withLock {
             defer { (pending, pendingBytes) = ([], 0) }
             return pending
         }
+    }
+
+    private func commit(_ files: [OutputFile]) throws {
         guard !files.isEmpty else { return }
         do {
             #if os(Linux)
@@ -93,10 +135,11 @@ public final class FileBatch: @unchecked Sendable {
 
     /// Abandons the files added since the last commit: their temporary files are removed.
     public func discard() {
-        let files = lock.withLock {
-            defer { (pending, pendingBytes) = ([], 0) }
-            return pending
-        }
-        for file in files { file.discard() }
+        for file in takePending() { file.discard() }
     }
+}
+
+/// Files handed to the committing thread: from then on only that thread touches them.
+private struct Handoff: @unchecked Sendable {
+    let files: [OutputFile]
 }

@@ -15,7 +15,8 @@ import Foundation
 ///
 /// Frames reach the disk in groups (``FileBatch``) of up to ``framesPerCommit`` frames or
 /// ``bytesPerCommit`` bytes: each frame is written to a temporary file, and a group is synced
-/// with one wait for the disk and then renamed into place. When ``render(frames:toFolder:apng:progress:)``
+/// with one wait for the disk and then renamed into place, on another thread while the next
+/// frames render. When ``render(frames:toFolder:apng:progress:)``
 /// returns, every frame is complete and on disk; if the process is killed or the disk fills,
 /// no frame name holds a partial file, and the frames of earlier groups are complete.
 public struct SplashRenderer: Sendable {
@@ -104,6 +105,9 @@ public struct SplashRenderer: Sendable {
         let delay = APNGFrameControl(delayNumerator: timeline.frameDelay.numerator, delayDenominator: timeline.frameDelay.denominator)
         let timeline = self.timeline, threads = self.threads
         let files = try folder.map { try FileBatch(folder: $0) }
+        // On a failure, the groups already committing finish and the rest is removed.
+        var finished = false
+        defer { if !finished { files?.discardAfterCommits() } }
         let batch = framesPerBatch
         // A frame whose scene equals the one before (a hold) reuses its encoded PNG.
         var carried: (scene: Scene, png: [UInt8])? = nil
@@ -143,7 +147,7 @@ public struct SplashRenderer: Sendable {
             for i in 0..<count where sources[i] != i {
                 try files?.add(png(i), name: Self.fileName(frame: first + i, of: timeline.frameCount))
             }
-            if let files, files.count >= Self.framesPerCommit || files.byteCount >= Self.bytesPerCommit { try files.commit() }
+            if let files, files.count >= Self.framesPerCommit || files.byteCount >= Self.bytesPerCommit { try files.commitInBackground() }
             for i in 0..<count {
                 try animation?.addEncodedFrame(png(i), control: delay)
                 progress?(start + i)
@@ -152,6 +156,7 @@ public struct SplashRenderer: Sendable {
             start = end + 1
         }
         try files?.commit()
+        finished = true
         try animation?.finish()
     }
 }

@@ -116,6 +116,41 @@ import CPNG
         }
     }
 
+    @Test(arguments: [1, 5, 40])
+    func backgroundCommitsFinishInOrderBeforeTheLastCommit(_ groups: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let batch = try FileBatch(folder: folder.url.path)
+        for g in 0..<groups {
+            for i in 0..<3 { try batch.add(Self.bytes(g * 3 + i, count: 50), name: "g\(g)-\(i)") }
+            try batch.commitInBackground()
+        }
+        try batch.add([7], name: "last")
+        try batch.commit()
+        #expect(folder.contents.count == groups * 3 + 1)
+        #expect(folder.contents.allSatisfy { !$0.hasPrefix(".") })
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.path("g\(groups - 1)-2")))) == Self.bytes(groups * 3 - 1, count: 50))
+    }
+
+    @Test func aBackgroundFailureIsThrownAndLeavesNoTemporaryFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let batch = try FileBatch(folder: folder.url.path)
+        try batch.add([1], name: "a.png")
+        try batch.commitInBackground()
+        try batch.add([2], name: "b.png")
+        // A folder (not empty) takes the target's name after the write: the rename must fail.
+        try FileManager.default.createDirectory(atPath: folder.path("b.png/inside"), withIntermediateDirectories: true)
+        try batch.commitInBackground()
+        try batch.add([3], name: "c.png")
+        #expect { try batch.commit() } throws: {
+            ($0 as? PNGError)?.message.hasPrefix("cannot move the finished file to '\(folder.path("b.png"))'") == true
+        }
+        batch.discardAfterCommits()
+        #expect(folder.contents == ["a.png", "b.png"])
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.path("a.png")))) == [1])
+    }
+
     @Test func theAllocatorSettingsForFramesAreAppliedWithinTheirRange() {
         #if canImport(Glibc)
         #expect(chroma_reuse_freed_memory(4 << 20, 16 << 20) == 1)
