@@ -13,8 +13,8 @@ import Foundation
 /// whole timeline, so a range rendered alone writes the same files, byte for byte, as a full
 /// run, and a long sequence can be split across machines by ranges.
 ///
-/// Frames reach the disk in groups (``FileBatch``) of up to ``framesPerCommit`` frames or
-/// ``bytesPerCommit`` bytes: each frame is written to a temporary file, and a group is synced
+/// Frames reach the disk in groups (``FileBatch``) of up to ``framesPerCommit`` frames,
+/// ``bytesPerCommit`` bytes or ``secondsPerCommit`` of work: each frame is written to a temporary file, and a group is synced
 /// with one wait for the disk and then renamed into place, on another thread while the next
 /// frames render. When ``render(frames:toFolder:apng:progress:)``
 /// returns, every frame is complete and on disk; if the process is killed or the disk fills,
@@ -31,6 +31,9 @@ public struct SplashRenderer: Sendable {
     public static let framesPerCommit = 64
     /// The most bytes of frames written before their group is synced and moved into place.
     public static let bytesPerCommit = 16 << 20
+    /// The longest a finished frame waits for its group's commit, at the next batch: slow
+    /// (large) frames are committed every second, so a kill loses at most about that much work.
+    public static let secondsPerCommit: Duration = .seconds(1)
 
     public init(timeline: SplashTimeline, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                 compression: PNGCompression = .standard) {
@@ -108,6 +111,8 @@ public struct SplashRenderer: Sendable {
         // On a failure, the groups already committing finish and the rest is removed.
         var finished = false
         defer { if !finished { files?.discardAfterCommits() } }
+        let clock = ContinuousClock()
+        var lastCommit = clock.now
         let batch = framesPerBatch
         // A frame whose scene equals the one before (a hold) reuses its encoded PNG.
         var carried: (scene: Scene, png: [UInt8])? = nil
@@ -147,7 +152,11 @@ public struct SplashRenderer: Sendable {
             for i in 0..<count where sources[i] != i {
                 try files?.add(png(i), name: Self.fileName(frame: first + i, of: timeline.frameCount))
             }
-            if let files, files.count >= Self.framesPerCommit || files.byteCount >= Self.bytesPerCommit { try files.commitInBackground() }
+            if let files, files.count >= Self.framesPerCommit || files.byteCount >= Self.bytesPerCommit
+                || clock.now - lastCommit >= Self.secondsPerCommit {
+                try files.commitInBackground()
+                lastCommit = clock.now
+            }
             for i in 0..<count {
                 try animation?.addEncodedFrame(png(i), control: delay)
                 progress?(start + i)
