@@ -19,7 +19,6 @@ enum FrameOutput {
         let range = try frames.map { try parseRange($0, count: timeline.frameCount) }
         let renderer = SplashRenderer(timeline: timeline, threads: CommandEnvironment.threads, compression: compression)
         try renderer.checkMemory()
-        FrameAllocator.reuseFrameBuffers()
         // The folders made here (the frames folder and any missing parents), removed again,
         // deepest first, if they are still empty at the end: a render that fails before its first
         // frame (an --apng that cannot be written) leaves no empty folder; rmdir leaves frames alone.
@@ -40,6 +39,7 @@ enum FrameOutput {
         }
         // The APNG's path is checked before any frame is rendered.
         if let apng { try PNGOutput.mapErrors { try PNGFile.checkWritable(apng) } }
+        FrameAllocator.reuseFrameBuffers()
         let bar = ProgressBar(total: range?.count ?? timeline.frameCount, enabled: !quiet)
         var done = 0
         do {
