@@ -12,7 +12,7 @@ they are missing, and installs the peers from PyPI into a scratch virtual enviro
 missing).
 
 How each contender is timed:
-- chroma: the whole process, from exec to exit (process start, file written, fsync and rename),
+- chroma: the whole process, from exec to exit (process start, file written, synced to disk and renamed),
   for every workload that writes files. Fill rate comes from the `fill-rate` helper, which
   renders into a buffer it allocated once, on every core.
 - peers: inside their process, from the first drawing call to the file closed (the Python

@@ -11,7 +11,11 @@ import Darwin
 /// A file is written to a temporary file in the target's folder, named
 /// `.NAME.chroma-PID-XXXXXX`, which is flushed, synced and renamed over the target only when
 /// complete; until then the target keeps whatever it held, and a failed or abandoned write (or
-/// SIGINT and SIGTERM, through ``PendingFiles``) removes the temporary file. Besides:
+/// SIGINT and SIGTERM, through ``PendingFiles``) removes the temporary file. The guarantee:
+/// after ``commit()`` the file is complete and on disk under its name; a killed process or a full
+/// disk never leaves a partial file under the target's name. ``FileBatch`` keeps the same
+/// guarantee for many files with one wait for the disk (``sync()`` or a file-system sync, then
+/// ``moveIntoPlace(syncingFolder:)``). Besides:
 /// - A replaced file keeps its permission bits (a 0640 file stays 0640) and, where the process
 ///   may, its owner and group; a new file gets 0666 less the umask, as a plain create would.
 /// - A target that is a symbolic link is refused (the link is never replaced by a regular file,
@@ -159,24 +163,39 @@ final class OutputFile {
     /// Flushes the data to disk and moves it into place (nothing to do for memory).
     /// - Throws: ``PNGError`` `.io` when the data cannot be synced or moved.
     func commit() throws {
+        try sync()
+        try moveIntoPlace(syncingFolder: true)
+    }
+
+    /// Flushes a temporary file's data to disk (fsync); nothing to do for other destinations.
+    /// A failure abandons the file.
+    /// - Throws: ``PNGError`` `.io` with the system's reason.
+    func sync() throws {
+        guard !closed, temporaryPath != nil, let path else { return }
+        if fsync(descriptor) != 0 {
+            let code = errno
+            discard()
+            throw Self.error("cannot flush '\(path)'", code)
+        }
+    }
+
+    /// Closes the file and renames a temporary file over its target, then, if asked, syncs the
+    /// target's folder so the rename itself survives a crash. Call it only once the data is on
+    /// disk (``sync()``, or a sync of the whole file system, as ``FileBatch`` does).
+    /// - Throws: ``PNGError`` `.io` when the file cannot be moved or closed.
+    func moveIntoPlace(syncingFolder: Bool) throws {
         guard !closed, !isMemory else { return }
         closed = true
         if let temporaryPath, let path {
             self.temporaryPath = nil
             defer { PendingFiles.remove(temporaryPath) }
-            if fsync(descriptor) != 0 {
-                let code = errno
-                close(descriptor)
-                unlink(temporaryPath)
-                throw Self.error("cannot flush '\(path)'", code)
-            }
             close(descriptor)
             if rename(temporaryPath, path) != 0 {
                 let code = errno
                 unlink(temporaryPath)
                 throw Self.error("cannot move the finished file to '\(path)'", code)
             }
-            syncFolder(of: path)
+            if syncingFolder { Self.syncFolder(of: path) }
         } else if descriptor != 1, close(descriptor) != 0 {
             throw Self.error("cannot finish writing '\(path ?? "-")'", errno)
         }
@@ -199,7 +218,7 @@ final class OutputFile {
     }
 
     /// Syncs the folder so the rename itself survives a crash.
-    private func syncFolder(of path: String) {
+    private static func syncFolder(of path: String) {
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         let fd = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if fd >= 0 {

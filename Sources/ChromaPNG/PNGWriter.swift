@@ -133,7 +133,7 @@ public final class PNGWriter {
         self.destination = destination
         compressor = SegmentCompressor(configuration: configuration)
         stagingRows = min(configuration.height,
-                          configuration.segmentRows * 2 * max(1, ProcessInfo.processInfo.activeProcessorCount))
+                          configuration.segmentRows * 2 * max(1, Workers.processorCount))
         let file = try OutputFile(destination)
         self.file = file
         writer = destination == .memory ? chroma_png_writer_create_memory() : chroma_png_writer_create_fd(file.descriptor)
@@ -295,7 +295,7 @@ public final class PNGWriter {
         let results = IndexedResults<CompressedRows>(count: count)
         let staged = SendableRows(UnsafePointer(self.staged)), stagedRows = self.stagedRows
         let compressor = self.compressor, firstTop = rowsCompressed
-        Workers.forEach(count, threads: ProcessInfo.processInfo.activeProcessorCount) { segments in
+        Workers.forEach(count, threads: Workers.processorCount) { segments in
             for i in segments {
                 let first = i * segmentRows
                 results.set(i, Result {

@@ -12,6 +12,13 @@ import Foundation
 /// as `frame-00000.png` … (five digits, more when needed), numbered by their frame in the
 /// whole timeline, so a range rendered alone writes the same files, byte for byte, as a full
 /// run, and a long sequence can be split across machines by ranges.
+///
+/// Frames reach the disk in groups (``FileBatch``) of up to ``framesPerCommit`` frames,
+/// ``bytesPerCommit`` bytes or ``secondsPerCommit`` of work: each frame is written to a temporary file, and a group is synced
+/// with one wait for the disk and then renamed into place, on another thread while the next
+/// frames render. When ``render(frames:toFolder:apng:progress:)``
+/// returns, every frame is complete and on disk; if the process is killed or the disk fills,
+/// no frame name holds a partial file, and the frames of earlier groups are complete.
 public struct SplashRenderer: Sendable {
     /// The timeline to render.
     public var timeline: SplashTimeline
@@ -19,6 +26,14 @@ public struct SplashRenderer: Sendable {
     public var threads: Int
     /// PNG compression of every frame.
     public var compression: PNGCompression
+
+    /// The most frames written before their group is synced and moved into place.
+    public static let framesPerCommit = 64
+    /// The most bytes of frames written before their group is synced and moved into place.
+    public static let bytesPerCommit = 16 << 20
+    /// The longest a finished frame waits for its group's commit, at the next batch: slow
+    /// (large) frames are committed every second, so a kill loses at most about that much work.
+    public static let secondsPerCommit: Duration = .seconds(1)
 
     public init(timeline: SplashTimeline, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                 compression: PNGCompression = .standard) {
@@ -29,16 +44,25 @@ public struct SplashRenderer: Sendable {
 
     /// Bytes of pixel buffers held at once: each thread's frame being rendered (raw, then
     /// encoded, at worst as large as raw) and its renderer's rows, and the encoded frames of a
-    /// batch (two a thread) and the one carried over, waiting to be written. Computed with
+    /// batch (``framesPerBatch``) and the one carried over, waiting to be written. Computed with
     /// overflow checks on the canvas (the card and its shadow's margin): an absurd timeline
     /// gives `Int.max`, an excess, never a trap.
     public var memoryNeeded: Int {
-        let (width, height) = timeline.canvasSize
-        let frame = ResourceLimits.product(width, height, 4, timeline.depth == .eight ? 1 : 2)
+        let width = timeline.canvasSize.width, frame = frameBytes
         let rows = Renderer(threads: 1).memoryNeeded(forWidth: min(width, InputRange.canvasSide + 1), depth: timeline.depth)
         let perThread = ResourceLimits.sum(ResourceLimits.product(2, frame), rows)
-        return ResourceLimits.sum(ResourceLimits.product(threads, perThread), ResourceLimits.product(2 * threads + 1, frame))
+        return ResourceLimits.sum(ResourceLimits.product(threads, perThread), ResourceLimits.product(framesPerBatch + 1, frame))
     }
+
+    /// Bytes of one raw frame (saturating).
+    private var frameBytes: Int {
+        let (width, height) = timeline.canvasSize
+        return ResourceLimits.product(width, height, 4, timeline.depth == .eight ? 1 : 2)
+    }
+
+    /// Frames rendered between two waits for all threads: eight a thread for frames up to 1 MiB
+    /// (fewer waits while a thread is idle), two a thread for larger ones (less memory).
+    public var framesPerBatch: Int { threads * (frameBytes <= 1 << 20 ? 8 : 2) }
 
     /// Checks ``memoryNeeded`` against the memory limit, before any work.
     /// - Throws: ``ResourceLimitError``.
@@ -83,7 +107,13 @@ public struct SplashRenderer: Sendable {
         }
         let delay = APNGFrameControl(delayNumerator: timeline.frameDelay.numerator, delayDenominator: timeline.frameDelay.denominator)
         let timeline = self.timeline, threads = self.threads
-        let batch = threads * 2
+        let files = try folder.map { try FileBatch(folder: $0) }
+        // On a failure, the groups already committing finish and the rest is removed.
+        var finished = false
+        defer { if !finished { files?.discardAfterCommits() } }
+        let clock = ContinuousClock()
+        var lastCommit = clock.now
+        let batch = framesPerBatch
         // A frame whose scene equals the one before (a hold) reuses its encoded PNG.
         var carried: (scene: Scene, png: [UInt8])? = nil
         var start = frames.lowerBound
@@ -100,29 +130,32 @@ public struct SplashRenderer: Sendable {
             let sources = source, carriedPNG = carried?.png ?? []
             let encoded = IndexedResults<[UInt8]>(count: count)
             let new = (0..<count).filter { sources[$0] == $0 }
+            let first = start
+            // Each new frame is rendered, encoded and written by one thread; the frames that copy
+            // another (holds) are written after, from the PNG their source made.
             Workers.forEach(new.count, threads: threads) { indices in
+                let renderer = Renderer(threads: 1)
                 for k in indices {
                     let i = new[k]
                     encoded.set(i, Result {
-                        let image = Renderer(threads: 1).renderImage(scenes[i])
+                        let image = renderer.renderImage(scenes[i])
                         // Every frame is encoded as a complete PNG: a numbered file needs its color
                         // chunks, and the animation keeps only the image data of frames after the first.
-                        return try image.withRows { try APNGWriter.encodeFrame($0, configuration: configuration, first: true) }
+                        let png = try image.withRows { try APNGWriter.encodeFrame($0, configuration: configuration, first: true) }
+                        try files?.add(png, name: Self.fileName(frame: first + i, of: timeline.frameCount))
+                        return png
                     })
                 }
             }
+            for i in new { _ = try encoded.get(i) }  // the first failure, in frame order
             @Sendable func png(_ i: Int) throws -> [UInt8] { sources[i] < 0 ? carriedPNG : try encoded.get(sources[i]) }
-            let first = start
-            if let folder {
-                let written = IndexedResults<Void>(count: count)
-                Workers.forEach(count, threads: threads) { indices in
-                    for i in indices {
-                        written.set(i, Result {
-                            try PNGFile.write(png(i), to: folder + "/" + Self.fileName(frame: first + i, of: timeline.frameCount))
-                        })
-                    }
-                }
-                for i in 0..<count { try written.get(i) }
+            for i in 0..<count where sources[i] != i {
+                try files?.add(png(i), name: Self.fileName(frame: first + i, of: timeline.frameCount))
+            }
+            if let files, files.count >= Self.framesPerCommit || files.byteCount >= Self.bytesPerCommit
+                || clock.now - lastCommit >= Self.secondsPerCommit {
+                try files.commitInBackground()
+                lastCommit = clock.now
             }
             for i in 0..<count {
                 try animation?.addEncodedFrame(png(i), control: delay)
@@ -131,6 +164,8 @@ public struct SplashRenderer: Sendable {
             carried = (scenes[count - 1], try png(count - 1))
             start = end + 1
         }
+        try files?.commit()
+        finished = true
         try animation?.finish()
     }
 }

@@ -50,6 +50,29 @@ import PNGSpecDecoder
         }
     }
 
+    @Test func framesReachTheirNamesInGroupsAndAFailureLeavesEarlierGroupsComplete() throws {
+        // 91 frames at 60 fps: more than one group of SplashRenderer.framesPerCommit.
+        var long = timeline
+        long.fps = 60
+        #expect(long.frameCount == 91 && SplashRenderer.framesPerCommit < 91)
+        let full = try folder(), failed = try folder()
+        defer { try? FileManager.default.removeItem(at: full); try? FileManager.default.removeItem(at: failed) }
+        try SplashRenderer(timeline: long, threads: 2).render(toFolder: full.path, apng: nil)
+        let names = (0..<91).map { SplashRenderer.fileName(frame: $0, of: 91) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: full.path).sorted() == names)
+        // Frame 70's name is taken by a folder: the render fails in the second group.
+        let blocked = SplashRenderer.fileName(frame: 70, of: 91)
+        try FileManager.default.createDirectory(at: failed.appendingPathComponent(blocked), withIntermediateDirectories: false)
+        #expect(throws: PNGError.self) { try SplashRenderer(timeline: long, threads: 2).render(toFolder: failed.path, apng: nil) }
+        // The first group is complete, byte for byte; nothing of the second is under a final
+        // name, and no temporary file is left.
+        let left = try FileManager.default.contentsOfDirectory(atPath: failed.path).sorted()
+        #expect(left == Array(names[0..<SplashRenderer.framesPerCommit]) + [blocked])
+        for name in names[0..<SplashRenderer.framesPerCommit] {
+            #expect(try Data(contentsOf: failed.appendingPathComponent(name)) == Data(contentsOf: full.appendingPathComponent(name)), "\(name)")
+        }
+    }
+
     @Test func theAnimatedPNGHasEveryFrameWithItsDelay() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }

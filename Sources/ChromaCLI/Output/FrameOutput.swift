@@ -49,6 +49,7 @@ enum FrameOutput {
         }
         // The APNG's path is checked before any frame is rendered.
         if let apng { try PNGOutput.mapErrors { try PNGFile.checkWritable(apng) } }
+        FrameAllocator.reuseFrameBuffers()
         let bar = ProgressBar(total: range?.count ?? timeline.frameCount, enabled: !quiet)
         var done = 0
         do {
