@@ -27,6 +27,16 @@ static inline int32_t segment_of(const chroma_gradient_row *g, float t) {
     return i;
 }
 
+/// Whether every lane of t lies in segment i: at or above its start and below its end, or in
+/// the final segment, which also holds t = 1 (segment_of's answer for each lane).
+static inline __attribute__((always_inline)) int lanes_in_segment(const chroma_gradient_row *g, f8 t, int32_t i) {
+    i8 inside = t >= splat(g->locations[i]);
+    if (i < g->count - 2) inside &= t < splat(g->locations[i + 1]);
+    int all = 1;
+    for (int lane = 0; lane < 8; lane++) all &= inside[lane] != 0;
+    return all;
+}
+
 /// floor(v) lane by lane for |v| < 2²²: adding 1.5 × 2²³ rounds to a whole number, one less
 /// where that went up (Float.wholeBelowSmall).
 static inline __attribute__((always_inline)) f8 whole_below_small(f8 v) {
@@ -65,8 +75,10 @@ static inline __attribute__((always_inline)) f8 turns(f8 y, f8 x, const float *c
 /// floor(v + ½); the value is positive, so truncation is the floor.
 static inline __attribute__((always_inline)) u8 levels(f8 v, f8 dither) {
     f8 scaled = v * splat(255) + dither;
-    f8 clamped = choose(scaled >= splat(0), scaled, splat(0));
-    clamped = choose(clamped > splat(255), splat(255), clamped);
+    // Written as max(v, 0) and min(v, 255) so they compile to one instruction each; the results
+    // equal the Swift path's selects (only the sign of a zero differs, which + ½ erases).
+    f8 clamped = choose(scaled > splat(0), scaled, splat(0));
+    clamped = choose(clamped < splat(255), clamped, splat(255));
     return (u8)__builtin_convertvector(clamped + splat(0.5f), i8);
 }
 
@@ -77,6 +89,9 @@ static inline __attribute__((always_inline)) void row(const chroma_gradient_row 
     const float cy = (float)y + 0.5f;
     const float row_term = (cy - g->start_y) * g->dtdy;
     const float dy = (cy - g->center_y) * g->scale_y, dy_squared = dy * dy;
+    // The segment of the last eight pixels: t changes little from one step to the next, so it
+    // is tried first and the table is searched only when a lane leaves it.
+    int32_t first = 0;
     for (int32_t x = 0; x < width; x += 8) {
         // The pixel centers as the Swift path forms them: (offset + start) + ½.
         f8 centers = (lanes + splat((float)x)) + splat(0.5f), t;
@@ -103,13 +118,13 @@ static inline __attribute__((always_inline)) void row(const chroma_gradient_row 
         t = choose(t < splat(0), splat(0), t);
         t = choose(t > splat(1), splat(1), t);
         i8 valid = t == t;
-        int32_t first = segment_of(g, t[0]);
+        int all = lanes_in_segment(g, t, first);
+        if (!all) {
+            first = segment_of(g, t[0]);
+            all = lanes_in_segment(g, t, first);
+        }
         float low = g->locations[first];
-        i8 inside = t >= splat(low);
-        if (first < g->count - 2) inside &= t < splat(g->locations[first + 1]);
         f8 r, gr, b;
-        int all = 1;
-        for (int lane = 0; lane < 8; lane++) all &= inside[lane] != 0;
         if (all) {
             // Every lane in one segment (so none is NaN): one line per channel.
             const float *base = g->bases + 4 * first, *slope = g->slopes + 4 * first;
