@@ -12,6 +12,39 @@ import Testing
               layers: [Layer(paint: .linear(LinearGradient(gradient: ramp, startPoint: .unit(.leading), endPoint: .unit(.trailing))))])
     }
 
+    struct Stop: Error {}
+
+    /// The band pipeline: every band once, in order, with its rows above, at any thread count;
+    /// the first error, from `work` or from `consume`, ends the run in band order.
+    @Test(arguments: [1, 2, 3, 8]) func bandsArriveInOrderAndTheFirstErrorEndsTheRun(threads: Int) throws {
+        let scene = PreparedScene(linearScene(width: 5, height: 100))
+        let renderer = Renderer(threads: threads)
+        var tops: [Int] = []
+        try renderer.renderBands(scene, rowsPerBand: 3, rowsAbove: 2, work: { band, above, top in
+            precondition(band.height == min(3, 100 - top) && (above?.height ?? 0) == min(top, 2))
+            return top
+        }) { tops.append($0) }
+        #expect(tops == Array(stride(from: 0, to: 100, by: 3)))
+
+        var seen = 0
+        #expect(throws: Stop.self) {
+            try renderer.renderBands(scene, rowsPerBand: 3, rowsAbove: 0, work: { _, _, top in
+                if top == 30 { throw Stop() }
+                return top
+            }) { _ in seen += 1 }
+        }
+        #expect(seen == 10, "bands before the failing one are consumed, none after")
+
+        var consumed = 0
+        #expect(throws: Stop.self) {
+            try renderer.renderBands(scene, rowsPerBand: 1, rowsAbove: 0, work: { _, _, top in top }) { _ in
+                consumed += 1
+                if consumed == 4 { throw Stop() }
+            }
+        }
+        #expect(consumed == 4)
+    }
+
     @Test func sameBytesWhateverTheThreadsAndSamePixelsWhateverTheSegments() throws {
         var scene = linearScene(width: 97, height: 61)
         scene.layers.append(Layer(paint: .angular(AngularGradient(gradient: Gradient(colors: [.black, .white, .black]))),

@@ -1,4 +1,5 @@
 import ChromaLimits
+import Dispatch
 import ChromaParallel
 import ColorCore
 import Foundation
@@ -67,48 +68,52 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// Renders a prepared scene in bands of `rowsPerBand` rows, `threads × 2` bands at a time,
-    /// each on one thread. On that thread `work` gets the band, up to `rowsAbove` rows just above
-    /// it (rendered again, for encoders that look back), and the band's first row; `consume`
-    /// then gets the results on the calling thread, top band first.
+    /// Renders a prepared scene in bands of `rowsPerBand` rows on ``threads`` threads, each
+    /// taking the next band as it finishes one (at most `threads × 2` bands ahead of the
+    /// consumer). On that thread `work` gets the band, up to `rowsAbove` rows just above it
+    /// (rendered again, for encoders that look back), and the band's first row; `consume` then
+    /// gets the results on the calling thread, top band first, while later bands render.
     /// - Parameters: rowsPerBand: ≥ 1; rowsAbove: ≥ 0.
-    /// - Throws: the first error `work` or `consume` throws, in band order.
+    /// - Throws: the first error `work` or `consume` throws, in band order; no band is rendered
+    ///   after it.
     public func renderBands<Result>(_ scene: PreparedScene, rowsPerBand: Int, rowsAbove: Int,
                                     work: @escaping @Sendable (_ band: PixelBand, _ above: PixelBand?, _ top: Int) throws -> Result,
                                     consume: (Result) throws -> Void) throws {
         precondition(rowsPerBand >= 1 && rowsAbove >= 0, "bands need at least one row")
         let width = scene.width, height = scene.height, depth = scene.depth
         let rowBytes = width * depth.bytesPerPixel
-        // Each band's slot holds the rows above it, then its rows.
-        let slotBytes = rowBytes * (rowsAbove + rowsPerBand)
-        let bandsPerBatch = threads * 2
-        let storage = UnsafeMutableRawPointer.allocate(byteCount: slotBytes * bandsPerBatch, alignment: 64)
-        defer { storage.deallocate() }
-        let output = SendablePointer(storage)
         let bands = (height + rowsPerBand - 1) / rowsPerBand
-        var firstBand = 0
-        while firstBand < bands {
-            let count = min(bandsPerBatch, bands - firstBand)
-            let results = IndexedResults<Result>(count: count)
-            let batchStart = firstBand
-            Workers.forEach(count, threads: threads) { slots in
+        let workers = min(threads, bands)
+        // Each worker's band buffer holds the rows above the band, then its rows.
+        let slotBytes = rowBytes * (rowsAbove + rowsPerBand)
+        let storage = UnsafeMutableRawPointer.allocate(byteCount: slotBytes * workers, alignment: 64)
+        let output = SendablePointer(storage)
+        let pipeline = OrderedResults<Result>(count: bands, window: threads * 2)
+        let group = DispatchGroup()
+        for worker in 0..<workers {
+            DispatchQueue.global().async(group: group) {
                 let context = RowContext(width: width)
-                for slot in slots {
-                    let top = (batchStart + slot) * rowsPerBand
+                let bandStart = output.pointer + worker * slotBytes + rowsAbove * rowBytes
+                while let index = pipeline.claim() {
+                    let top = index * rowsPerBand
                     let rows = min(rowsPerBand, height - top)
                     let above = min(top, rowsAbove)
-                    let bandStart = output.pointer + slot * slotBytes + rowsAbove * rowBytes
                     for y in -above..<rows {
                         scene.render(row: top + y, context: context, into: bandStart + y * rowBytes)
                     }
                     let band = PixelBand(base: bandStart, width: width, height: rows, depth: depth)
                     let rowsAbove = above > 0 ? PixelBand(base: bandStart - above * rowBytes, width: width, height: above, depth: depth) : nil
-                    results.set(slot, Swift.Result { try work(band, rowsAbove, top) })
+                    pipeline.finish(index, Swift.Result { try work(band, rowsAbove, top) })
                 }
             }
-            for slot in 0..<count { try consume(results.get(slot)) }
-            firstBand += count
         }
+        defer {
+            // No band starts after this; the buffers go once every worker has returned.
+            pipeline.stop()
+            group.wait()
+            storage.deallocate()
+        }
+        for _ in 0..<bands { try consume(pipeline.take()) }
     }
 }
 
