@@ -27,12 +27,16 @@ import Testing
         .contains { FileManager.default.isExecutableFile(atPath: "\($0)/rsync") } ?? false
     static let rsyncHint = "GNU parallel --sshlogin recipe skipped: GNU parallel or rsync is not installed (apt-get install parallel rsync, or bash .ci/run)"
 
-    /// Runs `parallel --will-cite OPTIONS ARGUMENTS ::: 1 … N` (the recipe's form) in `folder`.
+    /// The test splash with its colors written as the recipes write them, in hex: `#` starts a
+    /// shell comment unless parallel's -q passes each argument as it is.
+    static let splash = ShardCommandTests.splash.map { $0 == "red,blue,lime" ? "#ff0000,#0000ff,#00ff00" : $0 }
+
+    /// Runs `parallel --will-cite -q OPTIONS ARGUMENTS ::: 1 … N` (the recipe's form) in `folder`.
     func parallel(_ arguments: [String], shards n: Int, options: [String]? = nil, in folder: URL? = nil) throws -> CommandLineTests.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.tool))
         if let folder { process.currentDirectoryURL = folder }
-        process.arguments = ["--will-cite"] + (options ?? ["-j", String(n)]) + arguments + [":::"] + (1...n).map(String.init)
+        process.arguments = ["--will-cite", "-q"] + (options ?? ["-j", String(n)]) + arguments + [":::"] + (1...n).map(String.init)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -51,8 +55,8 @@ import Testing
         let chroma = CommandLineTests.executable.path
         // A splash's numbered frames.
         let full = root.appendingPathComponent("frames-full"), spread = root.appendingPathComponent("frames")
-        #expect(try cli.run(ShardCommandTests.splash + ["-o", full.path, "--quiet"]).status == 0)
-        let frames = try parallel([chroma] + ShardCommandTests.splash + ["-o", spread.path, "--quiet", "--shard", "{}/\(n)"], shards: n)
+        #expect(try cli.run(Self.splash + ["-o", full.path, "--quiet"]).status == 0)
+        let frames = try parallel([chroma] + Self.splash + ["-o", spread.path, "--quiet", "--shard", "{}/\(n)"], shards: n)
         #expect(frames.status == 0 && frames.stderr.isEmpty && frames.stdout.isEmpty, "\(frames.stderr)")
         #expect(ShardCommandTests.files(in: full).count == 19)
         #expect(ShardCommandTests.files(in: spread) == ShardCommandTests.files(in: full), "\(n) shards through GNU parallel differ from one run")
@@ -89,8 +93,8 @@ import Testing
         let remoteOptions = ["--ssh", ssh.path, "-S", "render1,render2", "-j", "1", "--workdir", "...", "--cleanup"]
         // A splash: its frames come back with --return.
         let full = root.appendingPathComponent("frames-full")
-        #expect(try cli.run(ShardCommandTests.splash + ["-o", full.path, "--quiet"]).status == 0)
-        let frames = try parallel([chroma] + ShardCommandTests.splash + ["-o", "frames", "--quiet", "--shard", "{}/6"], shards: 6,
+        #expect(try cli.run(Self.splash + ["-o", full.path, "--quiet"]).status == 0)
+        let frames = try parallel([chroma] + Self.splash + ["-o", "frames", "--quiet", "--shard", "{}/6"], shards: 6,
                                   options: remoteOptions + ["--return", "frames"], in: root)
         #expect(frames.status == 0 && frames.stderr.isEmpty, "\(frames.stderr)")
         #expect(ShardCommandTests.files(in: root.appendingPathComponent("frames")) == ShardCommandTests.files(in: full))

@@ -178,6 +178,8 @@ import Testing
         let out = root.appendingPathComponent("out").path
         let loud = try cli.run(Self.splash + ["-o", out, "--shard", "20/20"])
         #expect(loud.status == 0 && loud.stderr == "shard 20/20 has nothing to render: 19 frames over 20 shards\n", "\(loud.stderr)")
+        let one = try cli.run(Self.splash + ["-o", out, "--frames", "0-0", "--shard", "2/2"])
+        #expect(one.status == 0 && one.stderr == "shard 2/2 has nothing to render: 1 frame over 2 shards\n", "\(one.stderr)")
         let quiet = try cli.run(Self.splash + ["-o", out, "--shard", "10000/10000", "--quiet", "--report", "-"])
         #expect(quiet.status == 0 && quiet.stderr.isEmpty)
         #expect(quiet.stdout.contains("\"files\": []"), "\(quiet.stdout)")

@@ -89,6 +89,9 @@ struct SplashCommand: ParsableCommand {
 
     func run() throws {
         guard output != nil || apng != nil else { throw ValidationError("nothing to write: give -o FOLDER, --apng FILE, or both") }
+        if output == "-" {
+            throw ValidationError("-o - would send numbered frames to standard output; give -o a folder, or use --apng - for an animated PNG")
+        }
         if let shard = sharding.shard {
             guard apng == nil else {
                 throw ValidationError("--shard \(shard) cannot split --apng: an animated PNG is one file; render it in one run, or shard numbered frames (-o FOLDER)")

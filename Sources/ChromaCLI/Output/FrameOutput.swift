@@ -24,7 +24,7 @@ enum FrameOutput {
             let selected = range ?? 0...(timeline.frameCount - 1)
             range = shard.part(of: selected)
             if range == nil {
-                if !quiet { StandardError.write("shard \(shard.index)/\(shard.count) has nothing to render: \(selected.count) frames over \(shard.count) shards\n") }
+                if !quiet { StandardError.write("shard \(shard.index)/\(shard.count) has nothing to render: \(selected.count) frame\(selected.count == 1 ? "" : "s") over \(shard.count) shards\n") }
                 let (width, height) = timeline.canvasSize
                 return DrawingReport(width: width, height: height, files: [], labels: [], swatches: [])
             }
@@ -38,7 +38,7 @@ enum FrameOutput {
             var missing = folder
             while !missing.isEmpty, missing != "/", !FileManager.default.fileExists(atPath: missing) {
                 created.append(missing)
-                missing = (missing as NSString).deletingLastPathComponent
+                missing = Self.parent(of: missing)
             }
             created.reverse()
             do {
@@ -80,5 +80,15 @@ enum FrameOutput {
             throw ValidationError("invalid --frames '\(text)'; the animation has frames 0-\(count - 1)")
         }
         return a...b
+    }
+
+    /// The folder holding `path`: "" for a bare name, "/" for a name at the root (trailing
+    /// slashes ignored). Written out because NSString's deletingLastPathComponent traps on
+    /// one-character names on Linux.
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 }
