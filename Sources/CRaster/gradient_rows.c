@@ -82,8 +82,9 @@ static inline __attribute__((always_inline)) u8 levels(f8 v, f8 dither) {
     return (u8)__builtin_convertvector(clamped + splat(0.5f), i8);
 }
 
-static inline __attribute__((always_inline)) void row(const chroma_gradient_row *g, int32_t y, int32_t width, float even,
-                                                      float odd, uint8_t *out) {
+/// One row of one geometry; `kind` is a constant at each call, so the loop holds no test of it.
+static inline __attribute__((always_inline)) void row_of(int32_t kind, const chroma_gradient_row *g, int32_t y, int32_t width,
+                                                         float even, float odd, uint8_t *out) {
     const f8 lanes = {0, 1, 2, 3, 4, 5, 6, 7};
     const f8 dither = {even, odd, even, odd, even, odd, even, odd};
     const float cy = (float)y + 0.5f;
@@ -95,10 +96,10 @@ static inline __attribute__((always_inline)) void row(const chroma_gradient_row 
     for (int32_t x = 0; x < width; x += 8) {
         // The pixel centers as the Swift path forms them: (offset + start) + ½.
         f8 centers = (lanes + splat((float)x)) + splat(0.5f), t;
-        if (g->kind == CHROMA_GRADIENT_CONCENTRIC) {
+        if (kind == CHROMA_GRADIENT_CONCENTRIC) {
             f8 dx = (centers - splat(g->center_x)) * splat(g->scale_x);
             t = (__builtin_elementwise_sqrt(dx * dx + splat(dy_squared)) - splat(g->start_radius)) * splat(g->inverse_span);
-        } else if (g->kind == CHROMA_GRADIENT_ANGULAR) {
+        } else if (kind == CHROMA_GRADIENT_ANGULAR) {
             // AngularGeometry.t(x:y:) on eight lanes.
             f8 angle = turns(splat(cy - g->center_y), centers - splat(g->center_x), g->atan_coefficients);
             if (!g->has_gap) {
@@ -151,6 +152,15 @@ static inline __attribute__((always_inline)) void row(const chroma_gradient_row 
         } else {
             memcpy(out + 4 * (size_t)x, &pixels, 4 * (size_t)(width - x));
         }
+    }
+}
+
+static inline __attribute__((always_inline)) void row(const chroma_gradient_row *g, int32_t y, int32_t width, float even,
+                                                      float odd, uint8_t *out) {
+    switch (g->kind) {
+    case CHROMA_GRADIENT_CONCENTRIC: row_of(CHROMA_GRADIENT_CONCENTRIC, g, y, width, even, odd, out); break;
+    case CHROMA_GRADIENT_ANGULAR: row_of(CHROMA_GRADIENT_ANGULAR, g, y, width, even, odd, out); break;
+    default: row_of(CHROMA_GRADIENT_LINEAR, g, y, width, even, odd, out); break;
     }
 }
 

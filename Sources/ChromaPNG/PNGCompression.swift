@@ -40,13 +40,6 @@ public struct PNGCompression: Hashable, Sendable {
     public var level: Int
     /// The zlib strategy.
     public var strategy: Strategy
-
-    /// Whether a segment is primed with the 32 KiB of filtered bytes above it, deflate's window
-    /// (zlib does; libdeflate, which has no preset dictionary, does not).
-    var readsWindow: Bool {
-        var settings = chroma_deflate_settings(filter: 0, level: Int32(level), strategy: strategy.rawValue, bytes_per_pixel: 1)
-        return chroma_deflate_reads_window(&settings) != 0
-    }
     /// The row filter.
     public var filter: Filter
     /// Bytes of filtered image data per independently compressed segment, 1 byte to
@@ -54,6 +47,13 @@ public struct PNGCompression: Hashable, Sendable {
     /// it, so files hardly grow, but each also ends on a flush (a few bytes) and its producer
     /// re-renders the rows of that window (about 3% of a 4096-pixel-wide image's rows).
     public var segmentSize: Int
+
+    /// Whether a segment is primed with the 32 KiB of filtered bytes above it, deflate's window
+    /// (zlib does; libdeflate, which has no preset dictionary, does not).
+    var readsWindow: Bool {
+        var settings = chroma_deflate_settings(filter: 0, level: Int32(level), strategy: strategy.rawValue, bytes_per_pixel: 1)
+        return chroma_deflate_reads_window(&settings) != 0
+    }
 
     /// Creates compression settings (by default those of ``standard``); a level outside 0…9 is
     /// reported by the writer as an error.

@@ -44,8 +44,7 @@ struct SegmentCompressor: Sendable {
         }
         // The last `count` rows of `source`, in the file's layout, from row `at` of `converted`.
         func convert(_ source: PixelRows, last count: Int, at: Int) {
-            let converter = RowConverter(width: configuration.width, source: source.format,
-                                         colorType: configuration.colorType, bitDepth: configuration.bitDepth)
+            let converter = converter(from: source.format)
             for i in 0..<count {
                 converter.convert(source.row(source.height - count + i), into: converted + (at + i) * rowBytes)
             }
@@ -53,6 +52,11 @@ struct SegmentCompressor: Sendable {
         if let above { convert(above, last: context, at: 0) }
         convert(rows, last: rows.height, at: context)
         return try compress(converted: converted + context * rowBytes, rows: rows.height, top: top)
+    }
+
+    /// Rows of a caller's layout into the file's.
+    private func converter(from format: PixelFormat) -> RowConverter {
+        RowConverter(width: configuration.width, source: format, colorType: configuration.colorType, bitDepth: configuration.bitDepth)
     }
 
     /// Filter None where no window is primed (libdeflate): each row is converted straight into
@@ -63,8 +67,7 @@ struct SegmentCompressor: Sendable {
         guard let filtered = chroma_deflate_staging(size) else {
             throw PNGError(.codec, "out of memory converting \(rows.height) rows of \(rowBytes) bytes")
         }
-        let converter = RowConverter(width: configuration.width, source: rows.format,
-                                     colorType: configuration.colorType, bitDepth: configuration.bitDepth)
+        let converter = converter(from: rows.format)
         for i in 0..<rows.height {
             filtered[i * stride] = 0
             converter.convert(rows.row(i), into: filtered + i * stride + 1)

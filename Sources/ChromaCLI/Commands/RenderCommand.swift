@@ -63,7 +63,7 @@ struct RenderCommand: ParsableCommand {
         guard !scenes.isEmpty else { throw CommandFailure(status: 66, message: "no scene files (*.json, *.yaml) in '\(scene)'") }
         let share = try sharding.value.map { try SceneFolder.share(of: scenes, in: scene, for: $0, scale: drawing.scale) } ?? scenes
         if let shard = sharding.value, share.isEmpty, !progress.quiet {
-            StandardError.write("shard \(shard.index)/\(shard.count) has nothing to render: \(scenes.count) scenes over \(shard.count) shards\n")
+            StandardError.write(shard.nothingToRender(scenes.count, "scene"))
         }
         if !share.isEmpty {
             do {

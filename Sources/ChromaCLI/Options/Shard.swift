@@ -56,6 +56,12 @@ struct Shard: Hashable, Sendable {
         return start..<(start + quotient + (k < remainder ? 1 : 0))
     }
 
+    /// The line a shard with no work prints: `count` items of a kind (`noun`, singular) over
+    /// the shards.
+    func nothingToRender(_ count: Int, _ noun: String) -> String {
+        "shard \(index)/\(self.count) has nothing to render: \(count) \(noun)\(count == 1 ? "" : "s") over \(self.count) shards\n"
+    }
+
     /// This shard's contiguous part of a range of frames, or nil when it has none.
     func part(of frames: ClosedRange<Int>) -> ClosedRange<Int>? {
         let positions = range(ofCount: frames.count)

@@ -24,7 +24,7 @@ enum FrameOutput {
             let selected = range ?? 0...(timeline.frameCount - 1)
             range = shard.part(of: selected)
             if range == nil {
-                if !quiet { StandardError.write("shard \(shard.index)/\(shard.count) has nothing to render: \(selected.count) frame\(selected.count == 1 ? "" : "s") over \(shard.count) shards\n") }
+                if !quiet { StandardError.write(shard.nothingToRender(selected.count, "frame")) }
                 let (width, height) = timeline.canvasSize
                 return DrawingReport(width: width, height: height, files: [], labels: [], swatches: [])
             }

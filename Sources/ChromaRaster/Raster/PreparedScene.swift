@@ -29,8 +29,9 @@ public struct PreparedScene: Sendable {
     /// The layers each row can touch (by their shape's and clip's rows), so a row of a scene
     /// of many small layers visits only its own.
     let rowIndex: RowIndex
-    /// The fast path when the scene is one opaque linear or concentric gradient over the whole
-    /// canvas with nothing above it, drawn at 8 bits: rows go from t to bytes in one pass.
+    /// The fast path when the scene is one opaque padded gradient (linear, radial, elliptical,
+    /// or angular without a visible seam) over the whole canvas with nothing above it, drawn at
+    /// 8 bits: rows go from pixel centers to bytes in one pass.
     let opaqueGradient: OpaqueGradientRows?
 
     /// Prepares a scene: bakes its paints and shapes for the canvas.
