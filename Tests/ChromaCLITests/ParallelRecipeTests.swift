@@ -86,7 +86,8 @@ import Testing
             while [ $# -gt 0 ]; do case "$1" in -o|-p|-l|-i|-S) shift 2 ;; -*) shift ;; *) break ;; esac; done
             shift
             [ "$1" = "--" ] && shift
-            cd '\(remote.path)' && HOME='\(remote.path)' exec sh -c "$*"
+            # sshd sets HOME and SHELL; parallel's remote wrapper runs the job with $SHELL.
+            cd '\(remote.path)' && HOME='\(remote.path)' SHELL=/bin/sh exec sh -c "$*"
             """.write(to: ssh, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: ssh.path)
         let chroma = CommandLineTests.executable.path
