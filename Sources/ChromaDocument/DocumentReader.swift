@@ -30,7 +30,11 @@ public enum DocumentReader {
                             folder: String = FileManager.default.currentDirectoryPath) throws -> Document {
         do {
             return try document(parse(data, syntax: syntax), context: DocumentContext(folder: folder))
-        } catch let failure as DocumentError {
+        } catch var failure as DocumentError {
+            if syntax == .yaml, failure.message.hasPrefix("malformed YAML") || failure.message.hasSuffix("found null"),
+               let text = String(validating: Array(data), as: UTF8.self), let hint = YAMLReader.commentedColorHint(in: text) {
+                failure.message += " (\(hint))"
+            }
             throw name.map(failure.inFile) ?? failure
         }
     }

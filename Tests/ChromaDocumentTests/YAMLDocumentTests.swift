@@ -40,6 +40,40 @@ import Testing
         #expect(failure("a: 1\na: 2\n")?.contains("duplicated key(s): 'a'") == true)
     }
 
+    /// YAML 1.1 reads `010` as 8 and `1:00` as 60; a document takes only JSON's decimal numbers.
+    @Test(arguments: [("010", "an octal number"), ("0o17", "an octal number"), ("-007", "an octal number"),
+                      ("0x200", "a hexadecimal number"), ("0b101", "a binary number"), ("1:00", "a base-60 number"),
+                      ("1_000", "a number with '_' separators"), ("1_000.5", "a number with '_' separators")])
+    func numbersInOtherNotationsAreRefused(_ text: String, notation: String) {
+        #expect(failure("width: \(text)\n") == "width: YAML reads \"\(text)\" as \(notation); write numbers in decimal, as JSON does")
+    }
+
+    @Test(arguments: ["0", "-0", "+64", "64", "0.5", ".5", "-1.25", "1e3", "1E+3", "2.5e-3", "65535", "100.", "1e308"])
+    func decimalNumbersAreRead(_ text: String) throws {
+        let value = try DocumentReader.parse(Array("width: \(text)\n".utf8), syntax: .yaml)
+        guard case .object(let object) = value else { Issue.record("not an object"); return }
+        #expect(object["width"] == .number(Double(text)!), "\(text)")
+    }
+
+    /// `background: #ff0000` is `background: null` in YAML; the error says which line and how to write it.
+    @Test func aCommentedColorIsNamedInTheError() {
+        func read(_ yaml: String) -> String {
+            do { _ = try DocumentReader.read(Array(yaml.utf8), syntax: .yaml, name: "a.yaml"); return "read" } catch { return "\(error)" }
+        }
+        #expect(read("width: 8\nheight: 8\nbackground: #ff0000\n")
+            == ##"a.yaml: background: expected a color string, found null (line 3: YAML reads #ff0000 as the start of a comment; quote the color: "#ff0000")"##)
+        #expect(read("width: 8\nheight: 8\nlayers:\n  - paint:\n      linear:\n        stops:\n          - #00f\n          - red\n")
+            .hasSuffix(##"found null (line 7: YAML reads #00f as the start of a comment; quote the color: "#00f")"##))
+        let flow = read("width: 8\nheight: 8\nlayers:\n  - paint: {linear: {stops: [#ff0000, #0000ffcc]}}\n")
+        #expect(flow.hasPrefix("a.yaml: malformed YAML: line 5, column 1: ") && flow.hasSuffix(##"(line 4: YAML reads #ff0000 as the start of a comment; quote the color: "#ff0000")"##), "\(flow)")
+        #expect(read("width: 8\nheight: 8\nbackground: 0xff8800\n")
+            == ##"a.yaml: background: YAML reads "0xff8800" as a hexadecimal number; write numbers in decimal, as JSON does, and quote a color: "#ff8800""##)
+        // Comments that are comments, and quoted hex, give no hint.
+        #expect(read("# #ff0000 is the brand red\nwidth: 8\nheight: 8\nbackground: '#ff0000' # not #00ff00\n") == "read")
+        #expect(read("width: 8\nheight: 8\nbackground: null # #ff0000\n") == "a.yaml: background: expected a color string, found null")
+        #expect(read("width: 8\nheight: 8\nbackground:\n") == "a.yaml: background: expected a color string, found null")
+    }
+
     @Test func aliasesThatMultiplyStopAtTheLimit() {
         var laughs = "a: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n"
         for (name, previous) in zip(["b", "c", "d", "e", "f", "g"], ["a", "b", "c", "d", "e", "f"]) {

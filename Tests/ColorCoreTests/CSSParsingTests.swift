@@ -103,7 +103,37 @@ import Testing
         ("colour(srgb 1 1 1)", "unknown function colour()"),
         ("rgb(1 2 3 $)", "unexpected '$'"),
         ("rgb(- 2 3)", "unexpected '-'"),
+        // Numbers beyond what any conversion can carry: refused by name, never a silent #000000.
+        ("color(srgb 1e308 0 0)", "component 1 of color() is out of range (number 1e+308); expected a magnitude of at most 1000000"),
+        ("color(srgb 1000001 0 0)", "(number 1000001)"),
+        ("color(display-p3 0 -1e7 0)", "component 2 of color() is out of range"),
+        ("color(srgb 0 0 1e9%)", "component 3 of color() is out of range (percentage 1000000000%)"),
+        ("lab(50 1e308 0)", "component 2 of lab() is out of range"),
+        ("lab(50 0 -1e300)", "component 3 of lab() is out of range"),
+        ("lch(50 1e308 1e308)", "component 2 of lch() is out of range"),
+        ("oklab(0.5 1e7 0)", "component 2 of oklab() is out of range"),
+        ("oklch(0.5 1e308 30)", "component 2 of oklch() is out of range"),
+        ("oklch(0.5 0.2 1e308turn)", "component 3 of oklch() is out of range ('1e+308turn'); expected an angle of finite degrees"),
+        ("rgb(1e309 0 0)", "number 1e309 in rgb() is out of range"),
+        ("hsl(-1e400 50% 50%)", "number -1e400 in hsl() is out of range"),
+        ("color(srgb 0 0 0 / 1e999)", "number 1e999 in color() is out of range"),
     ]
+
+    /// Every component at the edge of what is accepted, in every unclamped position, converts to
+    /// finite sRGB and a hex code: the limit keeps cubes, powers and matrices finite.
+    @Test(arguments: ["color(srgb X Y Z)", "color(srgb-linear X Y Z)", "color(display-p3 X Y Z)", "color(a98-rgb X Y Z)",
+                      "color(prophoto-rgb X Y Z)", "color(rec2020 X Y Z)", "color(xyz-d50 X Y Z)", "color(xyz X Y Z)",
+                      "lab(50 Y Z)", "lch(50 Y 30)", "oklab(0.5 Y Z)", "oklch(0.5 Y 30)", "lab(X% Y Z)", "oklch(X% Y 1e6deg)"])
+    func extremeAcceptedComponentsStayFinite(_ template: String) throws {
+        for x in [-1e6, -1, 0, 1e-300, 1e6] { for y in [-1e6, 0, 1e6] { for z in [-1e6, 1e6] {
+            let text = template.replacingOccurrences(of: "X", with: "\(x)").replacingOccurrences(of: "Y", with: "\(y)")
+                .replacingOccurrences(of: "Z", with: "\(z)")
+            let color = try Color(parsing: text)
+            let srgb = color.converted(to: .srgb).components
+            #expect(srgb.x.isFinite && srgb.y.isFinite && srgb.z.isFinite, "\(text) → \(srgb)")
+            #expect(color.hexString.count == 7, "\(text) → \(color.hexString)")
+        } } }
+    }
 
     @Test(arguments: invalid.map(\.0))
     func rejectsInvalidColorWithAClearMessage(_ input: String) {

@@ -49,6 +49,8 @@ struct CSSColorParser {
         let tokens: [CSSToken]
         switch CSSToken.tokenize(arguments) {
         case .success(let t): tokens = t
+        case .failure(let e) where e.tooLarge:
+            throw error("number \(e.text) in \(name)() is out of range; expected components of magnitude at most \(Self.componentLimitText)")
         case .failure(let e): throw error("unexpected '\(e.text)' in the arguments of \(name)()")
         }
         switch name {
@@ -109,8 +111,22 @@ struct CSSColorParser {
         return (Array(parts[0]), nil)
     }
 
+    /// The largest magnitude an unclamped component (a `color()` channel, a Lab axis, a chroma)
+    /// may have, in its own unit (after `%` is resolved): far beyond any real color, and small
+    /// enough that every conversion (cubes, powers, matrices) stays finite.
+    static let componentLimit = 1e6
+    private static let componentLimitText = "1000000"
+
     private func resolve(_ token: CSSToken, _ kind: Kind, function: String, position: Int) throws -> Double {
         let label = "component \(position + 1) of \(function)()"
+        let value = try resolveUnchecked(token, kind, label: label)
+        guard value.isNaN || abs(value) <= Self.componentLimit else {
+            throw error("\(label) is out of range (\(Self.describe(token))); expected a magnitude of at most \(Self.componentLimitText)")
+        }
+        return value
+    }
+
+    private func resolveUnchecked(_ token: CSSToken, _ kind: Kind, label: String) throws -> Double {
         switch (token, kind) {
         case (.ident("none"), _):
             return .nan
@@ -119,6 +135,9 @@ struct CSSColorParser {
         case (.dimension(let v, let unit), .hue):
             guard let degrees = Self.degrees(v, unit) else {
                 throw error("unknown angle unit '\(unit)' in \(label); expected deg, rad, grad or turn")
+            }
+            guard degrees.isFinite else {
+                throw error("\(label) is out of range (\(Self.describe(token))); expected an angle of finite degrees")
             }
             return Hue.normalized(degrees)
         case (.number(let v), .lightness(let full)):
@@ -167,13 +186,18 @@ struct CSSColorParser {
 
     private static func describe(_ token: CSSToken) -> String {
         switch token {
-        case .number(let v): return "number \(v)"
-        case .percentage(let v): return "percentage \(v)%"
-        case .dimension(let v, let u): return "'\(v)\(u)'"
+        case .number(let v): return "number \(format(v))"
+        case .percentage(let v): return "percentage \(format(v))%"
+        case .dimension(let v, let u): return "'\(format(v))\(u)'"
         case .ident(let s): return "'\(s)'"
         case .comma: return "','"
         case .slash: return "'/'"
         }
+    }
+
+    /// A number as it was most likely typed: `1000001`, not `1000001.0`; `1e+308` as Swift prints it.
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 
     private static func expectation(_ kind: Kind) -> String {

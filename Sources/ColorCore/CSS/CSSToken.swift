@@ -29,6 +29,9 @@ enum CSSToken: Equatable {
                 guard let (number, end) = scanNumber(text, from: i) else {
                     return .failure(TokenizeError(text: String(c)))
                 }
+                guard number.isFinite else {
+                    return .failure(TokenizeError(text: String(text[i..<end]), tooLarge: true))
+                }
                 i = end
                 if i < text.endIndex, text[i] == "%" {
                     tokens.append(.percentage(number))
@@ -51,7 +54,8 @@ enum CSSToken: Equatable {
         return .success(tokens)
     }
 
-    /// Scans a CSS number (sign, digits, fraction, exponent) and returns it with the index after it.
+    /// Scans a CSS number (sign, digits, fraction, exponent) and returns it with the index after
+    /// it; the number is infinite where it is beyond a Double's range (`1e309`).
     private static func scanNumber(_ text: Substring, from start: Substring.Index) -> (Double, Substring.Index)? {
         var i = start
         func peek(_ offset: Int = 0) -> Character? {
@@ -74,11 +78,14 @@ enum CSSToken: Equatable {
                 while let c = peek(), c.isASCII, c.isNumber { i = text.index(after: i) }
             }
         }
-        guard let value = Double(text[start..<i]), value.isFinite else { return nil }
+        guard let value = Double(text[start..<i]) else { return nil }
         return (value, i)
     }
 
     struct TokenizeError: Error {
+        /// The offending character, or the whole number when it is too large.
         var text: String
+        /// Whether `text` is a number beyond a Double's range.
+        var tooLarge = false
     }
 }
