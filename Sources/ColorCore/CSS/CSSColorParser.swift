@@ -115,7 +115,7 @@ struct CSSColorParser {
     /// may have, in its own unit (after `%` is resolved): far beyond any real color, and small
     /// enough that every conversion (cubes, powers, matrices) stays finite.
     static let componentLimit = 1e6
-    private static let componentLimitText = "1000000"
+    private static var componentLimitText: String { format(componentLimit) }
 
     private func resolve(_ token: CSSToken, _ kind: Kind, function: String, position: Int) throws -> Double {
         let label = "component \(position + 1) of \(function)()"
