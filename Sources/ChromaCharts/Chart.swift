@@ -14,6 +14,10 @@ public struct Chart: Sendable {
     public struct Label: Sendable {
         public var text: String
         public var box: Rect
+        /// The characters of `text` its font has no glyph for (drawn as boxes); empty when all are drawn.
+        public var missingCharacters: [Unicode.Scalar] = []
+        /// The name of the font the label is set in.
+        public var font: String = ""
     }
 
     /// The scene.

@@ -92,7 +92,8 @@ struct SheetBuilder {
             }
             let baseline = line.box.minY + (line.box.height + ascent - descent) / 2
             combined.append(face.path(for: line.string, size: line.size, at: Point(x: x, y: baseline)))
-            labels.append(Chart.Label(text: line.string, box: Rect(x: x, y: baseline - ascent, width: width, height: ascent + descent)))
+            labels.append(Chart.Label(text: line.string, box: Rect(x: x, y: baseline - ascent, width: width, height: ascent + descent),
+                                      missingCharacters: face.missingCharacters(in: line.string), font: face.name))
         }
         layers.append(Layer(paint: .solid(color), shape: .path(combined, fillRule: .nonZero)))
     }

@@ -28,8 +28,20 @@ public enum DocumentReader {
     /// - Throws: ``DocumentError``.
     public static func read(_ data: some Collection<UInt8>, syntax: Syntax, name: String? = nil,
                             folder: String = FileManager.default.currentDirectoryPath) throws -> Document {
+        var warnings: [DocumentError] = []
+        return try read(data, syntax: syntax, name: name, folder: folder, warnings: &warnings)
+    }
+
+    /// Reads a document, and what in it will not be drawn as written (text whose font lacks
+    /// some of its characters), each as a ``DocumentError`` naming the file and the path.
+    /// - Throws: ``DocumentError``.
+    public static func read(_ data: some Collection<UInt8>, syntax: Syntax, name: String? = nil, folder: String,
+                            warnings: inout [DocumentError]) throws -> Document {
+        let context = DocumentContext(folder: folder)
         do {
-            return try document(parse(data, syntax: syntax), context: DocumentContext(folder: folder))
+            let result = try document(parse(data, syntax: syntax), context: context)
+            warnings = context.warnings.list.map { name.map($0.inFile) ?? $0 }
+            return result
         } catch var failure as DocumentError {
             if syntax == .yaml, failure.message.hasPrefix("malformed YAML") || failure.message.hasSuffix("found null"),
                let text = String(validating: Array(data), as: UTF8.self), let hint = YAMLReader.commentedColorHint(in: text) {

@@ -70,6 +70,45 @@ public final class Font: @unchecked Sendable {
         FT_Get_Char_Index(face, FT_ULong(scalar.value))
     }
 
+    /// The font's family and style as the font names them (`DejaVu Sans Bold`), for messages.
+    public var name: String {
+        let family = face!.pointee.family_name.map { String(cString: $0) } ?? ""
+        let style = face!.pointee.style_name.map { String(cString: $0) } ?? ""
+        let name = style.isEmpty || style == "Regular" || style == "Book" ? family : "\(family) \(style)"
+        return name.isEmpty ? source : name
+    }
+
+    /// Characters as a message lists them: `'赤' (U+8D64), '🎨' (U+1F3A8)`, at most `limit` of
+    /// them and then how many more.
+    public static func describe(_ characters: [Unicode.Scalar], limit: Int = 4) -> String {
+        let shown = characters.prefix(limit).map { scalar in
+            let code = String(scalar.value, radix: 16, uppercase: true)
+            return "'\(Character(scalar))' (U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code))"
+        }
+        let more = characters.count - shown.count
+        return shown.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+    }
+
+    /// The characters of `text` this font has no glyph for, each once, in order of appearance;
+    /// they are drawn as the font's missing-glyph box. Whitespace, controls, format characters
+    /// (joiners, direction marks) and variation selectors draw nothing and are not counted.
+    public func missingCharacters(in text: String) -> [Unicode.Scalar] {
+        lock.lock()
+        defer { lock.unlock() }
+        var missing: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars where !Self.drawsNothing(scalar) && glyphIndex(scalar) == 0 {
+            if !missing.contains(scalar) { missing.append(scalar) }
+        }
+        return missing
+    }
+
+    /// Whether a character is invisible by nature, so a font need not have a glyph for it.
+    private static func drawsNothing(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return properties.isWhitespace || properties.isVariationSelector
+            || [.control, .format].contains(properties.generalCategory)
+    }
+
     /// The advance of a glyph in font units.
     private func advance(_ glyph: FT_UInt) throws -> Double {
         var advance: FT_Fixed = 0

@@ -21,6 +21,20 @@ import Testing
         #expect(font.width(of: "", size: 20) == 0)
     }
 
+    /// The characters a font lacks, each once and in order; invisible ones never count.
+    @Test func missingCharactersAreThoseWithoutAGlyph() {
+        let font = Font.dejaVuSans
+        #expect(font.missingCharacters(in: "Hello, Ünïcødé ✓ Ωμέγα Кириллица").isEmpty)
+        #expect(font.missingCharacters(in: "").isEmpty)
+        #expect(font.missingCharacters(in: "赤い色 赤 🎨") == ["赤", "い", "色", "🎨"])
+        // Whitespace, controls, joiners, direction marks and variation selectors draw nothing.
+        #expect(font.missingCharacters(in: "a\u{00A0}b\tc\u{200D}d\u{200F}e\u{FE0F}f\u{0007}").isEmpty)
+        #expect(font.missingCharacters(in: String(repeating: "漢", count: 5000)) == ["漢"])
+        #expect(Font.describe(["赤", "🎨"]) == "'赤' (U+8D64), '🎨' (U+1F3A8)")
+        #expect(Font.describe(["a", "b", "c", "d", "e", "f"]) == "'a' (U+0061), 'b' (U+0062), 'c' (U+0063), 'd' (U+0064) and 2 more")
+        #expect(Font.dejaVuSans.name == "DejaVu Sans" && Font.dejaVuSansBold.name == "DejaVu Sans Bold")
+    }
+
     @Test func textRendersInsideItsMeasuredBox() throws {
         let font = Font.dejaVuSans
         let text = "Typography AVA 0123"

@@ -10,8 +10,11 @@ enum SceneInput {
         let data = try BoundedInput.read(path)
         let folder = path == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
-            return try DocumentReader.read(data, syntax: DocumentReader.Syntax(fileName: path), name: path == "-" ? "scene" : path,
-                                           folder: folder)
+            var warnings: [DocumentError] = []
+            let document = try DocumentReader.read(data, syntax: DocumentReader.Syntax(fileName: path), name: path == "-" ? "scene" : path,
+                                                   folder: folder, warnings: &warnings)
+            warnings.forEach { Warning.write($0.description) }
+            return document
         } catch let failure as DocumentError {
             throw CommandFailure(status: 65, message: failure.description)
         }

@@ -19,6 +19,7 @@ enum DrawingOutput {
     /// and one report.
     static func render(_ drawing: Drawing, pixels: PixelOptions? = nil, options: DrawingOptions, compression: CompressionOptions,
                        to path: String) throws -> DrawingReport {
+        Warning.missingGlyphs(in: drawing.chart.labels)
         var drawing = drawing
         if let pixels { pixels.apply(to: &drawing.chart.scene) }
         drawing = try scaled(drawing, by: options.scale)

@@ -5,6 +5,14 @@ import Foundation
 struct DocumentContext {
     /// The folder relative paths start from.
     let folder: String
+    /// Where decoders note what is read but will not come out as written (a character the
+    /// font lacks): kept by reference, so every copy of the context adds to one list.
+    let warnings = Warnings()
+
+    /// The warnings of one reading, in document order.
+    final class Warnings {
+        var list: [DocumentError] = []
+    }
 
     /// A path from the document, made absolute against ``folder``.
     func resolve(_ path: String) -> String {

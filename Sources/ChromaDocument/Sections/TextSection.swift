@@ -35,6 +35,11 @@ enum TextSection {
         } else {
             face = weight == "bold" ? .dejaVuSansBold : .dejaVuSans
         }
+        let missing = face.missingCharacters(in: content)
+        if !missing.isEmpty {
+            context.warnings.list.append(DocumentError(path: textNode.path(of: "string"),
+                message: "\(face.name) has no glyph for \(Font.describe(missing)); they are drawn as boxes. Give \"font\" a font file that has them"))
+        }
         let width = face.width(of: content, size: size)
         let origin: Point
         if let boxNode = text["box"] {

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// Text in characters the font lacks is drawn as boxes; the command still writes its image and
+/// exits 0, but says so in one warning line naming the characters, the font and the fix.
+@Suite struct MissingGlyphWarningTests {
+    let cli = CommandLineTests()
+
+    func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-glyphs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func aPaletteSheetNamesTheCharactersItCannotDraw() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let palette = root.appendingPathComponent("names.gpl"), png = root.appendingPathComponent("sheet.png")
+        try "GIMP Palette\nName: Test\n#\n255 0 0 赤い色\n0 255 0 Green\n0 0 255 Blue 🎨\n".write(to: palette, atomically: true, encoding: .utf8)
+        for scale in ["1", "2.5"] {
+            let result = try cli.run(["palette", "sheet", "--from", palette.path, "-o", png.path, "--scale", scale])
+            #expect(result.status == 0)
+            #expect(result.stderr == "chroma: warning: DejaVu Sans Bold has no glyph for '赤' (U+8D64), 'い' (U+3044), '色' (U+8272), '🎨' (U+1F3A8) in 2 labels, the first '赤い色'; they are drawn as boxes. Give --font (or a document's \"font\") a font file that has them\n")
+            #expect(FileManager.default.fileExists(atPath: png.path))
+        }
+        // Names the font has: no warning.
+        try "GIMP Palette\n#\n255 0 0 Ωμέγα\n0 255 0 Кириллица\n0 0 255 Ünïcødé ✓\n".write(to: palette, atomically: true, encoding: .utf8)
+        let plain = try cli.run(["palette", "sheet", "--from", palette.path, "-o", png.path])
+        #expect(plain.status == 0 && plain.stderr.isEmpty, "\(plain.stderr)")
+    }
+
+    @Test func aSceneNamesTheTextLayerAndItsPath() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let scene = root.appendingPathComponent("scene.yaml"), png = root.appendingPathComponent("scene.png")
+        try """
+            width: 200
+            height: 60
+            background: "#ffffff"
+            layers:
+              - text: {string: "Ünïcødé ✓", at: [10, 20], size: 16}
+              - text: {string: "色 \u{1F3A8} 色", at: [10, 50], size: 16, weight: bold}
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try cli.run(["render", scene.path, "-o", png.path])
+        #expect(result.status == 0)
+        #expect(result.stderr == "chroma: warning: \(scene.path): layers[1].text.string: DejaVu Sans Bold has no glyph for '色' (U+8272), '🎨' (U+1F3A8); they are drawn as boxes. Give \"font\" a font file that has them\n")
+        #expect(FileManager.default.fileExists(atPath: png.path))
+    }
+}
