@@ -34,6 +34,31 @@ import Testing
         #expect(throws: GradientError.self) { try Gradient(elements: [.color(red, location: .nan)]) }
     }
 
+    /// A gradient with no extent paints its last color with pad and its mean color with repeat or
+    /// reflect, whatever its kind: coincident linear points, equal radii at one center (any
+    /// radius, 0 included), a zero elliptical span. Never a silently transparent image.
+    @Test(arguments: [0.0, 2, 1e5])
+    func aGradientWithNoExtentPaintsItsLastOrMeanColor(radius: Double) {
+        let gradient = Gradient(colors: [red, blue])
+        for spread in SpreadMode.allCases {
+            let paints: [Paint] = [
+                .linear(LinearGradient(gradient: gradient, startPoint: .pixels(Point(x: radius, y: 3)), endPoint: .pixels(Point(x: radius, y: 3)), spread: spread)),
+                .radial(RadialGradient(gradient: gradient, center: .unit(.center), startRadius: radius, endRadius: radius, spread: spread)),
+                .elliptical(EllipticalGradient(gradient: gradient, startRadiusFraction: radius, endRadiusFraction: radius, spread: spread)),
+            ]
+            for paint in paints {
+                let pixels = Renderer(threads: 1).renderImage(Scene(width: 7, height: 5, dither: false, layers: [Layer(paint: paint)])).bytes
+                // The mean of red and blue is 127.5 per channel: either rounding is exact.
+                let expected: [ClosedRange<UInt8>] = spread == .pad ? [0...0, 0...0, 255...255, 255...255] : [127...128, 0...0, 127...128, 255...255]
+                for pixel in stride(from: 0, to: pixels.count, by: 4) {
+                    let ok = (0..<4).allSatisfy { expected[$0].contains(pixels[pixel + $0]) }
+                    #expect(ok, "\(paint) \(spread): \(Array(pixels[pixel..<pixel + 4]))")
+                    if !ok { break }
+                }
+            }
+        }
+    }
+
     func ramp(_ gradient: Gradient, _ interpolation: ColorInterpolation = .device) -> ColorRamp {
         ColorRamp(gradient: gradient, interpolation: interpolation, outputSpace: .srgb)
     }

@@ -44,9 +44,7 @@ struct PaintShader: Sendable {
             let start = g.startPoint.resolved(in: bounds), end = g.endPoint.resolved(in: bounds)
             let ramp = baked(g.style)
             if start == end {
-                // No direction: the last color with pad, else the mean color.
-                let whole = ramp.filtered(at: 0.5, halfWidth: 0.5, spread: .pad)
-                kind = .solid(g.style.spread == .pad ? ramp.last : whole)
+                kind = Self.degenerate(ramp, spread: g.style.spread)
             } else {
                 kind = .linear(LinearGeometry(start: start, end: end))
             }
@@ -55,24 +53,25 @@ struct PaintShader: Sendable {
         case .radial(let g):
             let center = g.center.resolved(in: bounds)
             let startCenter = g.startCenter?.resolved(in: bounds) ?? center
+            let ramp = baked(g.style)
             if startCenter == center {
                 let span = g.endRadius - g.startRadius
                 kind = span == 0
-                    ? .solid(.transparent)
+                    ? Self.degenerate(ramp, spread: g.style.spread)
                     : .concentric(ConcentricGeometry(centerX: Float(center.x), centerY: Float(center.y), scaleX: 1, scaleY: 1,
                                                      startRadius: Float(g.startRadius), inverseSpan: Float(1 / span)))
             } else {
                 kind = .twoCircle(TwoCircleGeometry(startCenter: startCenter, startRadius: g.startRadius,
                                                     endCenter: center, endRadius: g.endRadius))
             }
-            ramp = baked(g.style)
+            self.ramp = ramp
             spread = g.style.spread
         case .elliptical(let g):
             let center = g.center.resolved(in: bounds)
             let span = g.endRadiusFraction - g.startRadiusFraction
             let frame = g.frame ?? bounds
             if span == 0 || frame.width <= 0 || frame.height <= 0 {
-                kind = .solid(.transparent)
+                kind = Self.degenerate(baked(g.style), spread: g.style.spread)
             } else {
                 kind = .concentric(ConcentricGeometry(
                     centerX: Float(center.x), centerY: Float(center.y),
@@ -111,6 +110,12 @@ struct PaintShader: Sendable {
         } else {
             filtering = false
         }
+    }
+
+    /// A gradient with no extent (coincident linear points, equal concentric radii): its last
+    /// color with pad, as CSS and Skia paint it, else its mean color.
+    private static func degenerate(_ ramp: ColorRamp, spread: SpreadMode) -> Kind {
+        .solid(spread == .pad ? ramp.last : ramp.filtered(at: 0.5, halfWidth: 0.5, spread: .pad))
     }
 
     /// Whether every pixel this paint fills is opaque: a solid opaque color, or a gradient whose
