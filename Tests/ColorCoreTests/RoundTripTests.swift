@@ -36,6 +36,25 @@ import Testing
         }
     }
 
+    /// Grays from Lab, LCH, OKLab and OKLCH, white and black included, are grays in HSL and HSB:
+    /// saturation 0 and a powerless hue, not the noise of their conversion divided by the
+    /// vanishing min(l, 1 − l) near white (which gave saturation 2 for oklch(1 0 0)).
+    @Test(arguments: ["lab(L% 0 0)", "lch(L% 0 40)", "oklab(L% 0 0)", "oklch(L% 0 270)", "hwb(90 L% calc)"])
+    func graysStayGrayInHSLAndHSB(_ template: String) throws {
+        for lightness in stride(from: 0.0, through: 100, by: 0.5) {
+            let text: String
+            if template.hasPrefix("hwb") {
+                text = "hwb(90 \(lightness)% \(100 - lightness)%)"
+            } else {
+                text = template.replacingOccurrences(of: "L", with: "\(lightness)")
+            }
+            let color = try Color(parsing: text)
+            let hsl = color.components(in: .hsl), hsb = color.components(in: .hsb)
+            #expect(hsl.y.magnitude < 1e-6 && (hsl.x.isNaN || hsl.y == 0), "\(text) → hsl \(hsl)")
+            #expect(hsb.y.magnitude < 1e-4, "\(text) → hsb \(hsb)")
+        }
+    }
+
     @Test func cmykRoundTripsAndFollowsTheArticleFormula() {
         var rng = SplitMix64(seed: 11)
         for _ in 0..<1000 {

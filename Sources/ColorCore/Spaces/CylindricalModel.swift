@@ -5,6 +5,9 @@ import Foundation
 enum CylindricalModel {
     /// Saturation below which HSL and HSB hues are powerless.
     static let achromaticSaturation = 1e-6
+    /// The largest difference between RGB channels that is still gray (rounding in conversions
+    /// from Lab and OKLab leaves about 1e-15 to 1e-12; an 8-bit level is 4e-3).
+    static let achromaticDelta = 1e-9
 
     /// The hue in degrees of an RGB triple, NaN when its channels are all equal.
     private static func hue(_ rgb: SIMD3<Double>, max: Double, delta: Double) -> Double {
@@ -27,7 +30,9 @@ enum CylindricalModel {
         let lightness = (maxValue + minValue) / 2
         var hue = hue(rgb, max: maxValue, delta: delta)
         var saturation = 0.0
-        if delta != 0, lightness != 0, lightness != 1 {
+        // Channels equal to within conversion noise are gray: near white or black, where
+        // min(l, 1 − l) is as small as that noise, the quotient below would be any number.
+        if delta > achromaticDelta, lightness != 0, lightness != 1 {
             saturation = (maxValue - lightness) / min(lightness, 1 - lightness)
         }
         if saturation < 0 {  // extended-range input: the hue turns round
