@@ -45,7 +45,19 @@ import Testing
                       ("0x200", "a hexadecimal number"), ("0b101", "a binary number"), ("1:00", "a base-60 number"),
                       ("1_000", "a number with '_' separators"), ("1_000.5", "a number with '_' separators")])
     func numbersInOtherNotationsAreRefused(_ text: String, notation: String) {
-        #expect(failure("width: \(text)\n") == "width: YAML reads \"\(text)\" as \(notation); write numbers in decimal, as JSON does")
+        #expect(failure("width: \(text)\n") == "width: YAML reads \"\(text)\" as \(notation); write numbers in decimal, as JSON does, or quote it if it is text")
+    }
+
+    /// YAML 1.1's yes/no/on/off are refused; true and false (any case) are booleans.
+    @Test func onlyTrueAndFalseAreBooleans() throws {
+        for word in ["yes", "no", "on", "off", "Yes", "NO", "On"] {
+            #expect(failure("dither: \(word)\n") == "dither: YAML reads \"\(word)\" as a boolean; write true or false, or quote it if it is text")
+        }
+        for (word, flag) in [("true", true), ("false", false), ("True", true), ("FALSE", false)] {
+            let value = try DocumentReader.parse(Array("dither: \(word)\n".utf8), syntax: .yaml)
+            guard case .object(let object) = value else { Issue.record("not an object"); return }
+            #expect(object["dither"] == .bool(flag))
+        }
     }
 
     @Test(arguments: ["0", "-0", "+64", "64", "0.5", ".5", "-1.25", "1e3", "1E+3", "2.5e-3", "65535", "100.", "1e308"])
@@ -67,7 +79,7 @@ import Testing
         let flow = read("width: 8\nheight: 8\nlayers:\n  - paint: {linear: {stops: [#ff0000, #0000ffcc]}}\n")
         #expect(flow.hasPrefix("a.yaml: malformed YAML: line 5, column 1: ") && flow.hasSuffix(##"(line 4: YAML reads #ff0000 as the start of a comment; quote the color: "#ff0000")"##), "\(flow)")
         #expect(read("width: 8\nheight: 8\nbackground: 0xff8800\n")
-            == ##"a.yaml: background: YAML reads "0xff8800" as a hexadecimal number; write numbers in decimal, as JSON does, and quote a color: "#ff8800""##)
+            == ##"a.yaml: background: YAML reads "0xff8800" as a hexadecimal number; write numbers in decimal, as JSON does, or quote it if it is text, and quote a color: "#ff8800""##)
         // Comments that are comments, and quoted hex, give no hint.
         #expect(read("# #ff0000 is the brand red\nwidth: 8\nheight: 8\nbackground: '#ff0000' # not #00ff00\n") == "read")
         #expect(read("width: 8\nheight: 8\nbackground: null # #ff0000\n") == "a.yaml: background: expected a color string, found null")

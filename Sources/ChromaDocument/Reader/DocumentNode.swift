@@ -62,8 +62,11 @@ struct DocumentNode {
     // MARK: Scalars
 
     func string() throws -> String {
-        guard case .string(let text) = value else { throw expected("a string") }
-        return text
+        switch value {
+        case .string(let text): return text
+        case .number, .bool: throw expected("a string (quote it to write it as text)")
+        default: throw expected("a string")
+        }
     }
 
     func bool() throws -> Bool {

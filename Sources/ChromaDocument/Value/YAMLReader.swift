@@ -118,7 +118,7 @@ struct YAMLReader {
         let notation = lower.hasPrefix("0x") ? "a hexadecimal number" : lower.hasPrefix("0b") ? "a binary number"
             : lower.hasPrefix("0o") || (lower.first == "0" && digits(Substring(lower))) ? "an octal number"
             : lower.contains(":") ? "a base-60 number" : lower.contains("_") ? "a number with '_' separators" : "a number"
-        var message = "YAML reads \(DocumentValue.quote(text)) as \(notation); write numbers in decimal, as JSON does"
+        var message = "YAML reads \(DocumentValue.quote(text)) as \(notation); write numbers in decimal, as JSON does, or quote it if it is text"
         if lower.hasPrefix("0x"), [6, 8].contains(lower.count - 2) {
             message += ", and quote a color: \"#\(lower.dropFirst(2))\""
         }
@@ -160,6 +160,10 @@ struct YAMLReader {
         case .null:
             return .null
         case .bool:
+            // JSON's true and false (in any case); YAML 1.1's yes, no, on and off are surprises.
+            guard ["true", "false"].contains(scalar.string.lowercased()) else {
+                throw DocumentError(path: path, message: "YAML reads \(DocumentValue.quote(scalar.string)) as a boolean; write true or false, or quote it if it is text")
+            }
             if let value = Bool.construct(from: scalar) { return .bool(value) }
         case .int:
             try checkDecimal(scalar.string, path: path)
