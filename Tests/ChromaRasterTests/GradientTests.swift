@@ -59,6 +59,17 @@ import Testing
         }
     }
 
+    /// A solid color outside the output gamut is drawn as its CSS gamut-mapped color: the
+    /// color its hex code names, so a palette sheet's label matches its swatch.
+    @Test(arguments: ["color(srgb 1.5 0.5 -0.2)", "color(display-p3 1 0 0)", "oklch(70% 0.4 150)", "lab(50 120 -90)", "#336699"])
+    func anOutOfGamutSolidIsDrawnAsItsHexCode(_ text: String) throws {
+        let color = try Color(parsing: text)
+        let pixels = Renderer(threads: 1).renderImage(Scene(width: 1, height: 1, dither: false, layers: [Layer(paint: .solid(color))])).bytes
+        let hex = String(color.hexString.dropFirst())
+        let expected = stride(from: 0, to: 6, by: 2).map { UInt8(hex.dropFirst($0).prefix(2), radix: 16)! }
+        #expect(zip(pixels.prefix(3), expected).allSatisfy { abs(Int($0) - Int($1)) <= 1 }, "\(text): \(pixels) vs \(color.hexString)")
+    }
+
     func ramp(_ gradient: Gradient, _ interpolation: ColorInterpolation = .device) -> ColorRamp {
         ColorRamp(gradient: gradient, interpolation: interpolation, outputSpace: .srgb)
     }

@@ -23,7 +23,7 @@ struct PaintShader: Sendable {
     /// Prepares a paint for a canvas (width × height pixels) in an output space, with the
     /// bounds unit points refer to.
     init(paint: Paint, bounds: Rect, outputSpace: ColorSpace, width: Int, height: Int) {
-        func solid(_ color: Color) -> PremultipliedColor { PremultipliedColor(color, in: outputSpace, gamut: .clip) }
+        func solid(_ color: Color) -> PremultipliedColor { PremultipliedColor(color, in: outputSpace, gamut: .map) }
         func baked(_ style: GradientStyle) -> ColorRamp {
             ColorRamp(gradient: style.gradient, interpolation: style.interpolation, outputSpace: outputSpace, gamut: style.gamut)
         }
