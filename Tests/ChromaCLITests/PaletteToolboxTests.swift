@@ -13,6 +13,21 @@ import Testing
         return path
     }
 
+    /// WCAG 2 contrast is defined for opaque colors: a translucent one is refused by name, at
+    /// every opacity under 1, never scored as if it were opaque (transparent black on white read 21).
+    @Test(arguments: ["rgb(0 0 0 / 0)", "rgb(0 0 0 / 0.5)", "#00000080", "rgb(0 0 0 / 0.9999)", "transparent"])
+    func translucentColorsAreRefusedByContrastAndCheck(_ color: String) throws {
+        for arguments in [["contrast", color, "white"], ["contrast", "white", color], ["palette", "check", color, "white"],
+                          ["palette", "check", "white", "--against", color]] {
+            let result = try cli.run(arguments)
+            #expect(result.status == 64 && result.stdout.isEmpty, "\(arguments)")
+            // A hex entry of a palette is named by its position and hex code; others as typed.
+            #expect(result.stderr.hasPrefix("chroma: '") && result.stderr.contains("\(color.hasPrefix("#") ? "" : color)' has opacity ")
+                    && result.stderr.contains("contrast is defined for opaque colors"), "\(result.stderr)")
+        }
+        #expect(try cli.run(["contrast", "rgb(0 0 0 / 1)", "white"]).stdout == "21\n")
+    }
+
     @Test func checkJSONHasTheIssuesShape() throws {
         let result = try cli.run(["palette", "check", "navy", "#ff7e5f", "--against", "white", "black", "--json"])
         #expect(result.status == 0)

@@ -8,7 +8,8 @@ struct ContrastCommand: OutputCommand {
         abstract: "Print the WCAG 2 contrast ratio of two colors, 1 to 21.",
         discussion: """
             4.5 is WCAG's AA minimum for body text, 3 for large text, 7 for AAA. The order of the \
-            colors does not matter; opacity is ignored.
+            colors does not matter. WCAG 2 defines the ratio for opaque colors: a translucent one is \
+            refused (mix it with its background first: chroma mix).
 
             Example: chroma contrast '#777' white
             """
@@ -25,6 +26,7 @@ struct ContrastCommand: OutputCommand {
 
     func output() throws -> String {
         let a = try ArgumentReading.color(first), b = try ArgumentReading.color(second)
+        for (text, color) in [(first, a), (second, b)] { try Self.requireOpaque(color, text) }
         let ratio = a.contrastRatio(with: b)
         if json {
             return JSONValue.object([
@@ -33,5 +35,13 @@ struct ContrastCommand: OutputCommand {
             ]).serialized()
         }
         return DecimalFormat.string(ratio, maxFractionDigits: 4)
+    }
+
+    /// Refuses a translucent color: its contrast depends on what shows through it.
+    static func requireOpaque(_ color: Color, _ text: String) throws {
+        guard color.resolvedOpacity >= 1 else {
+            throw ValidationError("'\(text)' has opacity \(DecimalFormat.string(color.resolvedOpacity, maxFractionDigits: 4)); "
+                + "contrast is defined for opaque colors: composite it over its background first (chroma mix)")
+        }
     }
 }

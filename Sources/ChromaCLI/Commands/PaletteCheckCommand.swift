@@ -73,6 +73,11 @@ struct PaletteCheckCommand: ParsableCommand {
         guard palette.entries.count <= Self.maximumColors else {
             throw CommandFailure(status: 65, message: "the palette has \(palette.entries.count) colors; a check takes at most \(Self.maximumColors)")
         }
-        return PaletteCheck(palette: palette, against: try against.map(ArgumentReading.color), severity: severity, confusionThreshold: threshold)
+        let backgrounds = try against.map(ArgumentReading.color)
+        for (index, entry) in palette.entries.enumerated() {
+            try ContrastCommand.requireOpaque(entry.color, entry.name ?? "color \(index + 1) (\(entry.color.hexString))")
+        }
+        for (text, color) in zip(against, backgrounds) { try ContrastCommand.requireOpaque(color, text) }
+        return PaletteCheck(palette: palette, against: backgrounds, severity: severity, confusionThreshold: threshold)
     }
 }
