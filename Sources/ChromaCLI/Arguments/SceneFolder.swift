@@ -28,7 +28,7 @@ enum SceneFolder {
     static func share(of files: [String], in folder: String, for shard: Shard, scale: Double) throws -> [String] {
         var groups: [String] = [], costs: [Int] = [], groupOf: [String: Int] = [:]
         for file in files {
-            let weight = try cost(of: SceneInput.document(folder + "/" + file), scale: scale)
+            let weight = try cost(of: SceneInput.document(folder + "/" + file, warnings: false), scale: scale)
             let base = baseName(file)
             if let group = groupOf[base] {
                 costs[group] = ResourceLimits.sum(costs[group], weight)

@@ -52,6 +52,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var progress: ProgressOptions
 
     func run() throws {
+        try DrawingReport.checkDestination(drawing.report)
         var isFolder: ObjCBool = false
         guard scene != "-", FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), isFolder.boolValue else {
             let report = try render(scene: scene, output: output, shard: sharding.value)
@@ -61,7 +62,9 @@ struct RenderCommand: ParsableCommand {
         guard apng == nil, frames == nil else { throw ValidationError("--apng and --frames are for one splash scene, not a folder") }
         let scenes = try SceneFolder.sceneFiles(in: scene)
         guard !scenes.isEmpty else { throw CommandFailure(status: 66, message: "no scene files (*.json, *.yaml) in '\(scene)'") }
-        let share = try sharding.value.map { try SceneFolder.share(of: scenes, in: scene, for: $0, scale: drawing.scale) } ?? scenes
+        // Every document is read (and its size checked) before any is drawn, shard or not, so a
+        // bad document leaves no images of the good ones behind.
+        let share = try SceneFolder.share(of: scenes, in: scene, for: sharding.value ?? Shard(index: 1, count: 1)!, scale: drawing.scale)
         if let shard = sharding.value, share.isEmpty, !progress.quiet {
             StandardError.write(shard.nothingToRender(scenes.count, "scene"))
         }

@@ -88,6 +88,7 @@ struct SplashCommand: ParsableCommand {
     @OptionGroup var progress: ProgressOptions
 
     func run() throws {
+        try DrawingReport.checkDestination(drawing.report)
         guard output != nil || apng != nil else { throw ValidationError("nothing to write: give -o FOLDER, --apng FILE, or both") }
         if output == "-" {
             throw ValidationError("-o - would send numbered frames to standard output; give -o a folder, or use --apng - for an animated PNG")

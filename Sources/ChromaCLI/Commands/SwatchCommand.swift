@@ -34,6 +34,7 @@ struct SwatchCommand: ParsableCommand {
     }
 
     func run() throws {
+        try DrawingReport.checkDestination(drawing.report)
         if output.output == "-", drawing.report == "-" {
             throw ValidationError("-o - and --report - both name standard output; write one of them to a file")
         }

@@ -11,6 +11,7 @@ enum DrawingOutput {
     ///   over the limits; `ValidationError` when the scaled canvas is over the size limit.
     static func write(_ drawing: Drawing, pixels: PixelOptions? = nil, options: DrawingOptions, compression: CompressionOptions,
                       to path: String) throws {
+        try DrawingReport.checkDestination(options.report)
         let report = try render(drawing, pixels: pixels, options: options, compression: compression, to: path)
         if let destination = options.report { try DrawingReport.write([report], to: destination) }
     }

@@ -31,6 +31,13 @@ struct DrawingReport {
     /// Writes reports to `path` (atomically) or standard output for "-": one report as an
     /// object, several, or any number with `asList` (a folder of documents, or a shard of one,
     /// which may hold one or none), as `{"images": [...]}`.
+    /// Refuses a report destination that cannot be written, before anything is drawn, so a bad
+    /// `--report` leaves no image behind either.
+    static func checkDestination(_ path: String?) throws {
+        guard let path, path != "-" else { return }
+        try PNGOutput.mapErrors { try PNGFile.checkWritable(path) }
+    }
+
     static func write(_ reports: [DrawingReport], to path: String, asList: Bool = false) throws {
         let value: JSONValue = reports.count == 1 && !asList ? reports[0].json : .object([("images", .array(reports.map(\.json)))])
         let text = value.serialized() + "\n"
