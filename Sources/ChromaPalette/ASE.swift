@@ -44,17 +44,34 @@ enum ASE {
                 let model = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
                 offset += 4
                 let color: Color
+                let label = entryName.isEmpty ? "a color" : "color '\(entryName.prefix(40))'"
+                // ASE stores RGB, CMYK, gray and Lab lightness as fractions 0…1, Lab a and b
+                // about ±128: anything else (NaN, an infinity, 1e30) would come out as black or
+                // white without a word, so it is refused.
+                func fraction() throws -> Double {
+                    let value = try f32()
+                    guard value >= -1e-4, value <= 1 + 1e-4 else {
+                        throw PaletteError("byte \(blockStart): \(label) has a \(model.trimmingCharacters(in: .whitespaces)) component \(value); expected 0 to 1")
+                    }
+                    return min(max(value, 0), 1)
+                }
+                func axis() throws -> Double {
+                    let value = try f32()
+                    guard abs(value) <= 1000 else {
+                        throw PaletteError("byte \(blockStart): \(label) has a Lab a or b of \(value); expected -1000 to 1000")
+                    }
+                    return value
+                }
                 switch model {
-                case "RGB ": color = Color(.srgb, try f32(), try f32(), try f32())
-                case "CMYK": color = Color(cyan: try f32(), magenta: try f32(), yellow: try f32(), black: try f32())
-                case "LAB ": color = Color(.lab, try f32() * 100, try f32(), try f32())
-                case "Gray": color = Color(white: try f32())
+                case "RGB ": color = Color(.srgb, try fraction(), try fraction(), try fraction())
+                case "CMYK": color = Color(cyan: try fraction(), magenta: try fraction(), yellow: try fraction(), black: try fraction())
+                case "LAB ": color = Color(.lab, try fraction() * 100, try axis(), try axis())
+                case "Gray": color = Color(white: try fraction())
                 default: throw PaletteError("byte \(offset - 4): unknown ASE color model '\(model)'; expected RGB, CMYK, LAB or Gray")
                 }
                 // A NaN or an infinity would become black without a word: refuse it.
                 let c = color.components
                 guard c.x.isFinite, c.y.isFinite, c.z.isFinite else {
-                    let label = entryName.isEmpty ? "a color" : "color '\(entryName.prefix(40))'"
                     throw PaletteError("byte \(blockStart): \(label) has a component that is not a finite number (NaN or infinity)")
                 }
                 palette.entries.append(.init(name: entryName.isEmpty ? nil : entryName, color: color))

@@ -48,7 +48,9 @@ enum DesignTokens {
             guard let space = ColorSpace(name: spaceName) else { throw PaletteError("\(name): unknown color space '\(spaceName)'") }
             let numbers = try items.enumerated().map { index, item -> Double in
                 guard case .number(let n) = item else { throw PaletteError("\(name): components must be numbers") }
-                guard n.isFinite else { throw PaletteError("\(name): component \(index + 1) is \(n); expected a finite number") }
+                guard n.isFinite, abs(n) <= Color.componentLimit else {
+                    throw PaletteError("\(name): component \(index + 1) is \(n); expected a finite number of magnitude at most 1000000")
+                }
                 return n
             }
             var alpha = 1.0

@@ -114,7 +114,7 @@ struct CSSColorParser {
     /// The largest magnitude an unclamped component (a `color()` channel, a Lab axis, a chroma)
     /// may have, in its own unit (after `%` is resolved): far beyond any real color, and small
     /// enough that every conversion (cubes, powers, matrices) stays finite.
-    static let componentLimit = 1e6
+    static var componentLimit: Double { Color.componentLimit }
     private static var componentLimitText: String { format(componentLimit) }
 
     private func resolve(_ token: CSSToken, _ kind: Kind, function: String, position: Int) throws -> Double {

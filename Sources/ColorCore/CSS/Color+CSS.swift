@@ -47,3 +47,11 @@ extension Color {
         return "device-cmyk(\(n(ink.cyan)) \(n(ink.magenta)) \(n(ink.yellow)) \(n(ink.black))\(alpha))"
     }
 }
+
+extension Color {
+    /// The largest magnitude a color component read from outside may have (CSS strings,
+    /// design tokens, palette files), in the component's own unit: far beyond any real color,
+    /// and small enough that every conversion (cubes, powers, matrices, hue angles) stays
+    /// finite and accurate.
+    public static let componentLimit = 1e6
+}
