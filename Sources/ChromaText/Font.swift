@@ -90,8 +90,9 @@ public final class Font: @unchecked Sendable {
     }
 
     /// The characters of `text` this font has no glyph for, each once, in order of appearance;
-    /// they are drawn as the font's missing-glyph box. Whitespace, controls, format characters
-    /// (joiners, direction marks) and variation selectors draw nothing and are not counted.
+    /// they are drawn as the font's missing-glyph box. Whitespace, controls (a newline: text is
+    /// one line), format characters (joiners, direction marks) and variation selectors the font
+    /// lacks are drawn as nothing, with no width, and are not counted.
     public func missingCharacters(in text: String) -> [Unicode.Scalar] {
         lock.lock()
         defer { lock.unlock() }
@@ -133,6 +134,7 @@ public final class Font: @unchecked Sendable {
         var previous: FT_UInt? = nil
         for scalar in text.unicodeScalars {
             let glyph = glyphIndex(scalar)
+            if glyph == 0, Self.drawsNothing(scalar) { continue }  // no box for a newline or a joiner
             if let previous { total += kerning(previous, glyph) }
             total += (try? advance(glyph)) ?? 0
             previous = glyph
@@ -150,6 +152,7 @@ public final class Font: @unchecked Sendable {
         let builder = OutlineBuilder()
         for scalar in text.unicodeScalars {
             let glyph = glyphIndex(scalar)
+            if glyph == 0, Self.drawsNothing(scalar) { continue }  // no box for a newline or a joiner
             if let previous { pen += kerning(previous, glyph) }
             if FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
                face!.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE {

@@ -33,6 +33,10 @@ import Testing
         #expect(Font.describe(["赤", "🎨"]) == "'赤' (U+8D64), '🎨' (U+1F3A8)")
         #expect(Font.describe(["a", "b", "c", "d", "e", "f"]) == "'a' (U+0061), 'b' (U+0062), 'c' (U+0063), 'd' (U+0064) and 2 more")
         #expect(Font.dejaVuSans.name == "DejaVu Sans" && Font.dejaVuSansBold.name == "DejaVu Sans Bold")
+        // Invisible characters the font lacks draw nothing and take no width: no boxes.
+        let invisible = "a\u{0A}b\u{0007}c\u{200D}d\u{FE0F}"
+        #expect(font.width(of: invisible, size: 20) == font.width(of: "abcd", size: 20))
+        #expect(font.path(for: invisible, size: 20, at: Point(x: 0, y: 20)) == font.path(for: "abcd", size: 20, at: Point(x: 0, y: 20)))
     }
 
     @Test func textRendersInsideItsMeasuredBox() throws {
