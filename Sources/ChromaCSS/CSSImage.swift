@@ -33,7 +33,7 @@ public struct CSSImage: Hashable, Sendable {
         do {
             try ResourceLimits.check(text.count, .textLength, "the CSS image's length in characters")
         } catch {
-            throw CSSParseError(whole: "\(error)")
+            throw CSSParseError(whole: "\(error)").limit()
         }
         self.text = text
         gradients = try CSSImageParser(text).parse()

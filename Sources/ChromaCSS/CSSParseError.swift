@@ -7,6 +7,9 @@ public struct CSSParseError: Error, Hashable, Sendable, CustomStringConvertible 
     public var position: Int
     /// What was wrong and what was expected, naming the bad value.
     public var message: String
+    /// Whether the CSS is well formed but asks for more than a resource limit allows (exit 65
+    /// in the command-line tool, as every limit), rather than being malformed.
+    public var exceedsLimit = false
 
     /// Creates an error at a 0-based character offset.
     init(offset: Int, _ message: String) {
@@ -18,6 +21,13 @@ public struct CSSParseError: Error, Hashable, Sendable, CustomStringConvertible 
     init(whole message: String) {
         position = 0
         self.message = message
+    }
+
+    /// The same error, marked as a resource limit's.
+    func limit() -> CSSParseError {
+        var copy = self
+        copy.exceedsLimit = true
+        return copy
     }
 
     /// One line: `at <position>: <message>`, or the message alone for the whole input.

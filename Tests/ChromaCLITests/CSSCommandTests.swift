@@ -29,6 +29,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    /// Well-formed CSS that asks for more than a resource limit exits 65, as every limit does
+    /// (docs/EXIT-CODES.md), not 64: the stops limit when a repeating conic gradient unrolls, the
+    /// stops limit of a plain list, and the text-length limit.
+    @Test(arguments: [
+        ("repeating-conic-gradient(red 0deg, blue 0.1deg)", "over the stops limit"),
+        ("linear-gradient(" + Array(repeating: "red", count: 600).joined(separator: ",") + ")", "over the stops limit"),
+        ("linear-gradient(" + Array(repeating: "red", count: 1500).joined(separator: ", ") + ")", "over the text-length limit"),
+    ])
+    func cssOverALimitExits65(_ css: String, _ fragment: String) throws {
+        let path = temporaryPath("limit.png")
+        let result = try line.run(["css", css, "--size", "16x8", "-o", path], environment: ["CHROMA_MAX_STOPS": "500"])
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("chroma: css: ") && result.stderr.contains(fragment), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test(arguments: [8, 16])
     func rendersAtEachDepth(_ depth: Int) throws {
         let path = temporaryPath("ok.png")

@@ -48,7 +48,7 @@ struct StopList {
         } catch let error as GradientError {
             throw CSSParseError(offset: offset, error.message)
         } catch {
-            throw CSSParseError(whole: "\(error)")
+            throw CSSParseError(whole: "\(error)").limit()
         }
     }
 
@@ -136,7 +136,7 @@ struct StopList {
         do {
             try ResourceLimits.check(total > 1e9 ? Int.max : Int(total), .stops, "the repeating conic gradient's stops over one turn")
         } catch {
-            throw CSSParseError(offset: offset, "\(error)")
+            throw CSSParseError(offset: offset, "\(error)").limit()
         }
         var out = StopList(locations: [], colors: [], hints: [], interpolation: interpolation)
         for k in stride(from: k0, to: k1, by: 1) {
