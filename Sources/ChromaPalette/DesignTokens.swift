@@ -49,7 +49,7 @@ enum DesignTokens {
             let numbers = try items.enumerated().map { index, item -> Double in
                 guard case .number(let n) = item else { throw PaletteError("\(name): components must be numbers") }
                 guard n.isFinite, abs(n) <= Color.componentLimit else {
-                    throw PaletteError("\(name): component \(index + 1) is \(n); expected a finite number of magnitude at most 1000000")
+                    throw PaletteError("\(name): component \(index + 1) is \(n); expected a finite number of magnitude at most \(Int(Color.componentLimit))")
                 }
                 return n
             }

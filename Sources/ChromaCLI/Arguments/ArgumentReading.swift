@@ -63,6 +63,16 @@ enum ArgumentReading {
     }
 
     /// A comma-separated list of colors (commas inside `rgb(…)` and the like do not split).
+    /// Refuses a translucent color where a WCAG contrast is asked for: the ratio is defined for
+    /// opaque colors, and a translucent one's depends on what shows through it.
+    /// - Parameter text: the color as the user named it, for the message.
+    static func requireOpaqueForContrast(_ color: Color, _ text: String) throws {
+        guard color.resolvedOpacity >= 1 else {
+            throw ValidationError("'\(text)' has opacity \(DecimalFormat.string(color.resolvedOpacity, maxFractionDigits: 4)); "
+                + "contrast is defined for opaque colors: composite it over its background first (chroma mix)")
+        }
+    }
+
     static func colors(_ text: String, option: String) throws -> [Color] {
         let items = list(text)
         try ColorArguments.check(items, option: option)

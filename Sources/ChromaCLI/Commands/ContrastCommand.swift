@@ -26,7 +26,7 @@ struct ContrastCommand: OutputCommand {
 
     func output() throws -> String {
         let a = try ArgumentReading.color(first), b = try ArgumentReading.color(second)
-        for (text, color) in [(first, a), (second, b)] { try Self.requireOpaque(color, text) }
+        for (text, color) in [(first, a), (second, b)] { try ArgumentReading.requireOpaqueForContrast(color, text) }
         let ratio = a.contrastRatio(with: b)
         if json {
             return JSONValue.object([
@@ -35,13 +35,5 @@ struct ContrastCommand: OutputCommand {
             ]).serialized()
         }
         return DecimalFormat.string(ratio, maxFractionDigits: 4)
-    }
-
-    /// Refuses a translucent color: its contrast depends on what shows through it.
-    static func requireOpaque(_ color: Color, _ text: String) throws {
-        guard color.resolvedOpacity >= 1 else {
-            throw ValidationError("'\(text)' has opacity \(DecimalFormat.string(color.resolvedOpacity, maxFractionDigits: 4)); "
-                + "contrast is defined for opaque colors: composite it over its background first (chroma mix)")
-        }
     }
 }

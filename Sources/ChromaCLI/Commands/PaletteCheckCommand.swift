@@ -75,9 +75,9 @@ struct PaletteCheckCommand: ParsableCommand {
         }
         let backgrounds = try against.map(ArgumentReading.color)
         for (index, entry) in palette.entries.enumerated() {
-            try ContrastCommand.requireOpaque(entry.color, entry.name ?? "color \(index + 1) (\(entry.color.hexString))")
+            try ArgumentReading.requireOpaqueForContrast(entry.color, entry.name ?? "color \(index + 1) (\(entry.color.hexString))")
         }
-        for (text, color) in zip(against, backgrounds) { try ContrastCommand.requireOpaque(color, text) }
+        for (text, color) in zip(against, backgrounds) { try ArgumentReading.requireOpaqueForContrast(color, text) }
         return PaletteCheck(palette: palette, against: backgrounds, severity: severity, confusionThreshold: threshold)
     }
 }

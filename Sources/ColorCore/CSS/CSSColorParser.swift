@@ -111,16 +111,14 @@ struct CSSColorParser {
         return (Array(parts[0]), nil)
     }
 
-    /// The largest magnitude an unclamped component (a `color()` channel, a Lab axis, a chroma)
-    /// may have, in its own unit (after `%` is resolved): far beyond any real color, and small
-    /// enough that every conversion (cubes, powers, matrices) stays finite.
-    static var componentLimit: Double { Color.componentLimit }
-    private static var componentLimitText: String { format(componentLimit) }
+    /// ``Color/componentLimit`` as messages write it: an unclamped component (a `color()`
+    /// channel, a Lab axis, a chroma) may not exceed it, in its own unit after `%` is resolved.
+    private static var componentLimitText: String { format(Color.componentLimit) }
 
     private func resolve(_ token: CSSToken, _ kind: Kind, function: String, position: Int) throws -> Double {
         let label = "component \(position + 1) of \(function)()"
         let value = try resolveUnchecked(token, kind, label: label)
-        guard value.isNaN || abs(value) <= Self.componentLimit else {
+        guard value.isNaN || abs(value) <= Color.componentLimit else {
             throw error("\(label) is out of range (\(Self.describe(token))); expected a magnitude of at most \(Self.componentLimitText)")
         }
         return value
