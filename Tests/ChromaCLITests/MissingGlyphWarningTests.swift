@@ -46,4 +46,26 @@ import Testing
         #expect(result.stderr == "chroma: warning: \(scene.path): layers[1].text.string: DejaVu Sans Bold has no glyph for '色' (U+8272), '🎨' (U+1F3A8); they are drawn as boxes. Give \"font\" a font file that has them\n")
         #expect(FileManager.default.fileExists(atPath: png.path))
     }
+
+    /// A folder reads every document once, before drawing any: a document's warning is printed
+    /// once, by the run (or the shard) that draws it.
+    @Test func aFolderWarnsOncePerDocumentItDraws() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let scenes = root.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try #"{"width": 100, "height": 30, "layers": [{"text": {"string": "色", "at": [5, 20], "size": 16}}]}"#
+            .write(to: scenes.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        try #"{"width": 8, "height": 8}"#.write(to: scenes.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+        let line = "chroma: warning: \(scenes.path)/a.json: layers[0].text.string: DejaVu Sans has no glyph for '色' (U+8272); they are drawn as boxes. Give \"font\" a font file that has them\n"
+        var printed = ""
+        for extra in [[], ["--shard", "1/2"], ["--shard", "2/2"]] {
+            let result = try cli.run(["render", scenes.path, "-o", root.appendingPathComponent("out").path, "--quiet"] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.isEmpty || result.stderr == line, "\(extra): \(result.stderr)")
+            if extra.isEmpty { #expect(result.stderr == line) }
+            if !extra.isEmpty { printed += result.stderr }
+        }
+        #expect(printed == line, "the two shards together warn once: \(printed)")
+    }
 }

@@ -25,10 +25,14 @@ enum SceneFolder {
     /// Every shard reads every document to weigh it, so a document that cannot be read stops
     /// every shard, before any file is written.
     /// - Throws: what reading a document throws; `ValidationError` for a splash it cannot render.
-    static func share(of files: [String], in folder: String, for shard: Shard, scale: Double) throws -> [String] {
+    /// - Returns: the files with their documents, read once for both weighing and drawing.
+    static func share(of files: [String], in folder: String, for shard: Shard, scale: Double) throws -> [(file: String, read: SceneInput.Read)] {
         var groups: [String] = [], costs: [Int] = [], groupOf: [String: Int] = [:]
+        var reads: [SceneInput.Read] = []
         for file in files {
-            let weight = try cost(of: SceneInput.document(folder + "/" + file, warnings: false), scale: scale)
+            let read = try SceneInput.read(folder + "/" + file)
+            reads.append(read)
+            let weight = try cost(of: read.document, scale: scale)
             let base = baseName(file)
             if let group = groupOf[base] {
                 costs[group] = ResourceLimits.sum(costs[group], weight)
@@ -39,7 +43,7 @@ enum SceneFolder {
             }
         }
         let mine = Set(shard.items(costs: costs).map { groups[$0] })
-        return files.filter { mine.contains(baseName($0)) }
+        return zip(files, reads).filter { mine.contains(baseName($0.0)) }.map { (file: $0.0, read: $0.1) }
     }
 
     /// The estimated work of rendering a document: the pixels it writes (every frame of an

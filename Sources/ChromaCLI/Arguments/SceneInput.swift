@@ -4,20 +4,38 @@ import Foundation
 
 /// Reading a document file, or standard input for "-", bounded (``BoundedInput``).
 enum SceneInput {
-    /// A document file (JSON, or YAML for .yaml and .yml), read and decoded once.
+    /// A document file (JSON, or YAML for .yaml and .yml), read and decoded once, its warnings
+    /// printed.
     /// - Throws: ``CommandFailure`` 66 for an unreadable file, 65 for a document that cannot be read.
-    /// `warnings: false` reads without printing them (a first pass over a folder).
-    static func document(_ path: String, warnings printsWarnings: Bool = true) throws -> Document {
+    static func document(_ path: String) throws -> Document {
+        let read = try self.read(path)
+        read.printWarnings()
+        return read.document
+    }
+
+    /// A document file read and decoded, with its warnings kept to print when it is drawn (a
+    /// folder reads every document before drawing any).
+    /// - Throws: as ``document(_:)``.
+    static func read(_ path: String) throws -> Read {
         let data = try BoundedInput.read(path)
         let folder = path == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
             var warnings: [DocumentError] = []
             let document = try DocumentReader.read(data, syntax: DocumentReader.Syntax(fileName: path), name: path == "-" ? "scene" : path,
                                                    folder: folder, warnings: &warnings)
-            if printsWarnings { warnings.forEach { Warning.write($0.description) } }
-            return document
+            return Read(document: document, warnings: warnings)
         } catch let failure as DocumentError {
             throw CommandFailure(status: 65, message: failure.description)
+        }
+    }
+
+    /// A decoded document and what in it will not be drawn as written.
+    struct Read {
+        var document: Document
+        var warnings: [DocumentError]
+
+        func printWarnings() {
+            warnings.forEach { Warning.write($0.description) }
         }
     }
 }

@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
         try DrawingReport.checkDestination(drawing.report)
         var isFolder: ObjCBool = false
         guard scene != "-", FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), isFolder.boolValue else {
-            let report = try render(scene: scene, output: output, shard: sharding.value)
+            let report = try render(scene: scene, output: output, shard: sharding.value, document: SceneInput.document(scene))
             if let destination = drawing.report { try DrawingReport.write([report], to: destination) }
             return
         }
@@ -76,9 +76,10 @@ struct RenderCommand: ParsableCommand {
             }
         }
         var reports: [DrawingReport] = []
-        for name in share {
+        for (name, read) in share {
             let base = SceneFolder.baseName(name)
-            reports.append(try render(scene: scene + "/" + name, output: output + "/" + base + ".png", shard: nil))
+            read.printWarnings()
+            reports.append(try render(scene: scene + "/" + name, output: output + "/" + base + ".png", shard: nil, document: read.document))
             if !progress.quiet, isatty(2) != 0 { StandardError.write("rendered \(output)/\(base).png\n") }
         }
         if let destination = drawing.report { try DrawingReport.write(reports, to: destination, asList: true) }
@@ -87,8 +88,7 @@ struct RenderCommand: ParsableCommand {
     /// Renders one document: a still (layers, a chart, a palette sheet) or a splash animation;
     /// with a shard, its part of a splash's numbered frames.
     /// - Returns: what was drawn and written.
-    private func render(scene: String, output: String, shard: Shard?) throws -> DrawingReport {
-        let document = try SceneInput.document(scene)
+    private func render(scene: String, output: String, shard: Shard?, document: Document) throws -> DrawingReport {
         let still: Drawing
         switch document {
         case .scene(let scene): still = Drawing(scene: scene)
