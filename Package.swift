@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ColorCore", targets: ["ColorCore"]),
         .library(name: "ChromaLimits", targets: ["ChromaLimits"]),
         .library(name: "ChromaParallel", targets: ["ChromaParallel"]),
+        .library(name: "ChromaFiles", targets: ["ChromaFiles"]),
         .library(name: "ChromaPNG", targets: ["ChromaPNG"]),
         .library(name: "ChromaRaster", targets: ["ChromaRaster"]),
         .library(name: "ChromaOutput", targets: ["ChromaOutput"]),
@@ -42,6 +43,12 @@ let package = Package(
         // Work spread over the cores: bands, segments and frames, `CHROMA_THREADS` honoured.
         .target(name: "ChromaParallel"),
 
+        // Files: atomic writes, batches of files made durable together, temporary files removed
+        // on a signal and swept after a kill; errors carry the errno. CFiles is its C shim
+        // (syncfs, and mallopt for frame buffers).
+        .target(name: "CFiles"),
+        .target(name: "ChromaFiles", dependencies: ["CFiles"]),
+
         // PNG output and input over the system libpng (1.6). CLibPNG is the system library;
         // CPNG is the C guard that keeps libpng's setjmp/longjmp away from Swift frames, and the
         // row filters and segment deflate (zlib, which libpng-dev brings) that let image data be
@@ -60,7 +67,7 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
         .target(name: "CPNG", dependencies: ["CLibPNG", "CDeflate"], linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "ChromaPNG", dependencies: ["CPNG", "ChromaLimits", "ChromaParallel", "ColorCore"]),
+        .target(name: "ChromaPNG", dependencies: ["CPNG", "ChromaFiles", "ChromaLimits", "ChromaParallel", "ColorCore"]),
 
         // The rasterizer: geometry, paints and gradients, shapes and coverage, scenes, and the
         // renderer that hands out bands of pixels. It knows no file format.
@@ -68,8 +75,10 @@ let package = Package(
         // The rasterizer's innermost loops in C (baseline and AVX2, chosen at run time).
         .target(name: "CRaster"),
 
-        // The output layer: the renderer's bands into the PNG writer's parallel compression.
-        .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaLimits"]),
+        // The output wing: every destination of pixels. One still or a frame sequence (numbered
+        // frames, an animation) into the format the path's extension names, frames encoded on
+        // every core. docs/ARCHITECTURE.md says how to add a format.
+        .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaFiles", "ChromaParallel", "ChromaLimits"]),
 
         // CSS Images 4 gradients: reads `linear-gradient(…)` and its kin, resolves them for a canvas
         // into ChromaRaster layers, and writes gradients back as CSS.
@@ -93,8 +102,9 @@ let package = Package(
         // Charts, swatch grids, palette sheets and the game card, laid out as scenes with text.
         .target(name: "ChromaCharts", dependencies: ["ChromaRaster", "ChromaText", "ChromaPalette", "ChromaLimits", "ColorCore"]),
 
-        // Splash transitions: easing, the growing shapes, timelines, frames to PNGs and APNG.
-        .target(name: "ChromaSplash", dependencies: ["ChromaRaster", "ChromaOutput", "ChromaPNG", "ChromaParallel", "ChromaLimits", "ColorCore"]),
+        // Splash transitions, as a model: easing, the growing shapes, timelines, the scene of each
+        // frame. No file format: the output wing writes the frames.
+        .target(name: "ChromaSplash", dependencies: ["ChromaRaster", "ChromaLimits", "ColorCore"]),
 
         // Documents: JSON and YAML parsed once into one value tree, every section (scene layers,
         // text, swatches, splash, chart, palette sheet) decoded with path-named errors.
@@ -112,6 +122,7 @@ let package = Package(
             dependencies: [
                 "ColorCore",
                 "ChromaLimits",
+                "ChromaFiles",
                 "ChromaPNG",
                 "ChromaRaster",
                 "ChromaOutput",
@@ -127,7 +138,7 @@ let package = Package(
         // The umbrella: re-exports every module.
         .target(
             name: "Chroma",
-            dependencies: ["ColorCore", "ChromaLimits", "ChromaPNG", "ChromaRaster", "ChromaOutput", "ChromaText", "ChromaPalette",
+            dependencies: ["ColorCore", "ChromaLimits", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaOutput", "ChromaText", "ChromaPalette",
                            "ChromaCharts", "ChromaSplash", "ChromaDocument", "ChromaCSS"]
         ),
         // A small program on the Swift API, for newcomers: swift run chroma-example.
@@ -153,7 +164,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ChromaPNGTests",
-            dependencies: ["ChromaPNG", "ChromaLimits", "ColorCore", "PNGSpecDecoder"],
+            dependencies: ["ChromaPNG", "ChromaFiles", "ChromaLimits", "ColorCore", "PNGSpecDecoder"],
             exclude: ["Support/pillow_decode.py"]
         ),
         .testTarget(
@@ -161,7 +172,9 @@ let package = Package(
             dependencies: ["ChromaRaster", "ChromaOutput", "ChromaPNG", "ColorCore"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ChromaSplashTests", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaPNG", "ColorCore", "PNGSpecDecoder"]),
+        .testTarget(name: "ChromaSplashTests", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
+        .testTarget(name: "ChromaFilesTests", dependencies: ["ChromaFiles", "CFiles"]),
+        .testTarget(name: "ChromaOutputTests", dependencies: ["ChromaOutput", "ChromaSplash", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ColorCore", "PNGSpecDecoder"]),
         .testTarget(name: "ChromaDocumentTests", dependencies: ["ChromaDocument", "ChromaCharts", "ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
         .testTarget(name: "ChromaChartsTests", dependencies: ["ChromaCharts", "ChromaPalette", "ChromaRaster", "ColorCore"]),
         .testTarget(

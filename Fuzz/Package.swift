@@ -31,6 +31,7 @@ let package = Package(
         .executableTarget(name: "fuzz-splash", dependencies: [
             "FuzzDriver", "FuzzRendering", .product(name: "ChromaDocument", package: "Chroma"),
             .product(name: "ChromaSplash", package: "Chroma"), .product(name: "ChromaLimits", package: "Chroma"),
+            .product(name: "ChromaOutput", package: "Chroma"),
         ]),
         .executableTarget(name: "fuzz-chart", dependencies: [
             "FuzzDriver", "FuzzRendering", .product(name: "ChromaDocument", package: "Chroma"),

@@ -16,6 +16,7 @@ struct chroma_png_writer {
     size_t size;
     size_t capacity;
     int failed;
+    int error_number;  // errno of a failed write(2), 0 otherwise
     char error[512];
 };
 
@@ -46,6 +47,7 @@ static void write_data(png_structp png, png_bytep data, size_t length) {
             ssize_t written = write(writer->fd, data, length);
             if (written < 0) {
                 if (errno == EINTR) continue;
+                writer->error_number = errno;
                 char message[256];
                 snprintf(message, sizeof message, "cannot write the PNG: %s", strerror(errno));
                 png_error(png, message);
@@ -140,6 +142,7 @@ int chroma_png_writer_write_chunk(chroma_png_writer *writer, const char type[4],
 }
 
 const char *chroma_png_writer_error(const chroma_png_writer *writer) { return writer->error; }
+int chroma_png_writer_error_number(const chroma_png_writer *writer) { return writer->error_number; }
 
 const uint8_t *chroma_png_writer_data(const chroma_png_writer *writer, size_t *size) {
     *size = writer->size;

@@ -4,6 +4,7 @@
 @_exported import ChromaCSS
 @_exported import ChromaCharts
 @_exported import ChromaDocument
+@_exported import ChromaFiles
 @_exported import ChromaLimits
 @_exported import ChromaOutput
 @_exported import ChromaPNG

@@ -1,6 +1,7 @@
 import ArgumentParser
+import ChromaFiles
 import ChromaLimits
-import ChromaPNG
+import ChromaOutput
 import Foundation
 
 /// The root of the `chroma` command line.
@@ -38,16 +39,15 @@ public struct ChromaCommand: ParsableCommand {
             try CommandEnvironment.load()
             var command = try parse(arguments ?? Array(CommandLine.arguments.dropFirst()))
             try command.run()
-            Foundation.exit(0)
+            Foundation.exit(ExitStatus.success.rawValue)
         } catch {
             let status = ExitStatus.status(for: error)
             if status == .success {
                 print(fullMessage(for: error))
-                Foundation.exit(0)
+                Foundation.exit(status.rawValue)
             }
             PendingFiles.removeAll()
-            let message = error is CommandFailure ? (error as! CommandFailure).message
-                : error is ResourceLimitError ? String(describing: error) : oneLineMessage(for: error)
+            let message = status == .brokenPipe ? "" : line(for: error)
             if !message.isEmpty {
                 StandardError.write("chroma: \(TerminalText.line(message))\n")
             }
@@ -55,26 +55,42 @@ public struct ChromaCommand: ParsableCommand {
         }
     }
 
-    /// Parses the arguments. A value that starts with "-" after an option that takes one
-    /// (`--size -1x5`) reads as an option to the parser, which then reports a missing value;
-    /// such a value is passed on as `--size=-1x5`, so the option's own check names it.
+    /// The one line printed for an error: Chroma's own errors say it themselves (their
+    /// `description`); ArgumentParser's get the help to read.
+    static func line(for error: Error) -> String {
+        switch error {
+        case let failure as CommandFailure: failure.message
+        case is ResourceLimitError, is FileError, is OutputError: String(describing: error)
+        default: oneLineMessage(for: error)
+        }
+    }
+
+    /// Parses the arguments, once. A negative number after a long option (`--size -1x5`,
+    /// `--by -0.3`) would read as a short option to the parser; it is joined to its option first
+    /// (`--size=-1x5`), so the option's own check names the value.
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
-        var arguments = arguments
-        for _ in 0..<8 {
-            do {
-                return try parseAsRoot(arguments)
-            } catch {
-                let message = ChromaCommand.message(for: error)
-                guard message.hasPrefix("Missing value for '"),
-                      let option = message.dropFirst("Missing value for '".count).split(separator: " ").first.map(String.init),
-                      option.hasPrefix("--"), let index = arguments.firstIndex(of: option),
-                      index + 1 < arguments.count, arguments[index + 1].hasPrefix("-"), arguments[index + 1] != "--"
-                else { throw error }
-                arguments[index] = option + "=" + arguments[index + 1]
-                arguments.remove(at: index + 1)
+        try parseAsRoot(joiningNegativeValues(arguments))
+    }
+
+    /// `--option -N…` as `--option=-N…`, for every long option followed by an argument that
+    /// starts with "-" and a digit or a point; everything after `--` is left alone.
+    static func joiningNegativeValues(_ arguments: [String]) -> [String] {
+        var joined: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if argument == "--" { return joined + arguments[index...] }
+            let next = index + 1 < arguments.endIndex ? arguments[index + 1] : ""
+            let negative = next.count >= 2 && next.hasPrefix("-") && next.dropFirst().first.map { $0.isNumber || $0 == "." } == true
+            if argument.hasPrefix("--"), argument.count > 2, !argument.contains("="), negative {
+                joined.append(argument + "=" + next)
+                index += 2
+            } else {
+                joined.append(argument)
+                index += 1
             }
         }
-        return try parseAsRoot(arguments)
+        return joined
     }
 }
 

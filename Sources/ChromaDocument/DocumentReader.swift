@@ -43,7 +43,7 @@ public enum DocumentReader {
             warnings = context.warnings.list.map { name.map($0.inFile) ?? $0 }
             return result
         } catch var failure as DocumentError {
-            if syntax == .yaml, failure.message.hasPrefix("malformed YAML") || failure.message.hasSuffix("found null"),
+            if syntax == .yaml, failure.kind == .malformed || failure.kind == .null,
                let text = String(validating: Array(data), as: UTF8.self), let hint = YAMLReader.commentedColorHint(in: text) {
                 failure.message += " (\(hint))"
             }

@@ -1,3 +1,5 @@
+import ChromaFiles
+
 /// Writes an animated PNG (APNG) frame by frame.
 ///
 /// Debian's libpng has no APNG support, so each frame is encoded by libpng as an ordinary PNG
@@ -18,8 +20,8 @@ public final class APNGWriter {
     private var finished = false
 
     /// Opens the destination.
-    /// - Throws: ``PNGError`` for an invalid configuration, a frame count under 1, or a
-    ///   destination that cannot be created.
+    /// - Throws: ``PNGError`` for an invalid configuration or a frame count under 1; `FileError`
+    ///   for a destination that cannot be created.
     public init(to destination: PNGDestination, configuration: PNGWriter.Configuration, frameCount: Int,
                 loopCount: Int = 0) throws {
         try configuration.validate()
@@ -60,7 +62,7 @@ public final class APNGWriter {
 
     private func writeFrame(_ pixels: PixelRows, control: APNGFrameControl) throws {
         let png = try Self.encodeFrame(pixels, configuration: configuration, first: framesWritten == 0)
-        try appendFrame(png, width: pixels.width, height: pixels.height, control: control)
+        try appendFrame(try PNGChunk.parse(png, checkingCRC: false), width: pixels.width, height: pixels.height, control: control)
     }
 
     /// Encodes one frame as a PNG of the animation's layout, without color or text chunks
@@ -79,12 +81,15 @@ public final class APNGWriter {
         return try writer.finish()!
     }
 
-    /// Adds the next frame from a PNG made by ``encodeFrame(_:configuration:first:)``.
+    /// Adds the next frame from a PNG made by ``encodeFrame(_:configuration:first:)``, whose
+    /// chunks are split once, without checking their CRCs (the bytes come from this process).
     /// - Throws: ``PNGError`` for a PNG whose layout differs from the animation's, a frame that
-    ///   does not fit the canvas, one frame too many, or a write failure.
+    ///   does not fit the canvas, or one frame too many; `FileError` for a write failure.
     public func addEncodedFrame(_ png: [UInt8], control: APNGFrameControl = APNGFrameControl()) throws {
-        let header = try PNGChunk.parse(png).first { $0.type == "IHDR" }
-        guard let header, header.data.count == 13 else { throw PNGError(.invalidArgument, "the encoded APNG frame has no PNG header") }
+        let chunks = try PNGChunk.parse(png, checkingCRC: false)
+        guard let header = chunks.first(where: { $0.type == "IHDR" }), header.data.count == 13 else {
+            throw PNGError(.invalidArgument, "the encoded APNG frame has no PNG header")
+        }
         guard Int(header.data[8]) == configuration.bitDepth.rawValue, Int32(header.data[9]) == configuration.colorType.code else {
             throw PNGError(.invalidArgument, "the encoded APNG frame's layout differs from the animation's \(configuration.colorType.rawValue), \(configuration.bitDepth.rawValue)-bit")
         }
@@ -94,7 +99,7 @@ public final class APNGWriter {
         }
         try checkPlacement(width: width, height: height, control: control)
         do {
-            try appendFrame(png, width: width, height: height, control: control)
+            try appendFrame(chunks, width: width, height: height, control: control)
         } catch {
             finished = true
             sink.discard()
@@ -117,8 +122,7 @@ public final class APNGWriter {
     }
 
     /// Wraps an encoded frame's image data into the animation.
-    private func appendFrame(_ png: [UInt8], width: Int, height: Int, control: APNGFrameControl) throws {
-        let chunks = try PNGChunk.parse(png)
+    private func appendFrame(_ chunks: [PNGChunk], width: Int, height: Int, control: APNGFrameControl) throws {
         let imageData = chunks.filter { $0.type == "IDAT" }
         var out: [UInt8] = []
         if framesWritten == 0 {
@@ -147,7 +151,7 @@ public final class APNGWriter {
 
     /// Writes `IEND` and, for a file, moves it into place.
     /// - Returns: the bytes for a `.memory` destination, nil otherwise.
-    /// - Throws: ``PNGError`` when fewer frames than announced were added, or on a write failure.
+    /// - Throws: ``PNGError`` when fewer frames than announced were added; `FileError` on a write failure.
     @discardableResult
     public func finish() throws -> [UInt8]? {
         guard !finished else { throw PNGError(.invalidArgument, "the APNG is already finished") }

@@ -1,4 +1,5 @@
-/// An error reading or writing a PNG, with a message that names what was wrong.
+/// An error encoding or decoding a PNG, with a message that names what was wrong. Failures of
+/// the file system (a missing folder, a full disk) are `FileError`s of ChromaFiles, with the errno.
 public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of failure this is.
     public enum Kind: Hashable, Sendable {
@@ -6,8 +7,6 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidArgument
         /// libpng or zlib reported an error while encoding or decoding.
         case codec
-        /// The file system: a missing folder, no permission, a full disk.
-        case io
         /// The input is not a PNG, or is truncated or corrupt.
         case invalidData
     }

@@ -1,3 +1,4 @@
+import ChromaFiles
 import ChromaLimits
 import CPNG
 import Foundation
@@ -54,9 +55,9 @@ public enum PNGReader {
         do {
             return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            throw PNGError(.io, "cannot read '\(path)': no such file")
+            throw FileError(.cannotRead, path: path, code: ENOENT, message: "cannot read '\(path)': no such file")
         } catch {
-            throw PNGError(.io, "cannot read '\(path)': \(error.localizedDescription)")
+            throw FileError(.cannotRead, path: path, message: "cannot read '\(path)': \(error.localizedDescription)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import ChromaFiles
 import ChromaParallel
 import CPNG
 import Foundation
@@ -125,8 +126,8 @@ public final class PNGWriter {
     private static let idatChunkSize = 1 << 20
 
     /// Opens the destination and writes everything before the image data.
-    /// - Throws: ``PNGError`` for an invalid configuration, a destination that cannot be
-    ///   created, or an error from libpng.
+    /// - Throws: ``PNGError`` for an invalid configuration or an error from libpng;
+    ///   `FileError` (ChromaFiles) for a destination that cannot be created or written.
     public init(to destination: PNGDestination, configuration: Configuration) throws {
         try configuration.validate()
         self.configuration = configuration
@@ -246,13 +247,15 @@ public final class PNGWriter {
 
     /// Finishes the image and, for a file, moves it into place.
     /// - Returns: the PNG's bytes for a `.memory` destination, nil otherwise.
-    /// - Throws: ``PNGError`` if rows are missing or the data cannot be written or synced.
+    /// - Throws: ``PNGError`` if rows are missing; `FileError` if the data cannot be written or synced.
     @discardableResult
     public func finish() throws -> [UInt8]? {
         try checkOpen()
         try compressStaged()
         guard rowsCompressed == configuration.height else {
-            try fail("only \(rowsCompressed) of the image's \(configuration.height) rows were written", .invalidArgument)
+            finished = true
+            file.discard()
+            throw PNGError(.invalidArgument, "only \(rowsCompressed) of the image's \(configuration.height) rows were written")
         }
         // The empty final block, then the Adler-32 of everything, big-endian.
         idat += [0x03, 0x00, UInt8(adler >> 24), UInt8(truncatingIfNeeded: adler >> 16),
@@ -333,15 +336,13 @@ public final class PNGWriter {
 
     private func check(_ status: Int32) throws {
         guard status != 0 else { return }
-        let message = String(cString: chroma_png_writer_error(writer))
-        try fail(message, message.hasPrefix("cannot write") ? .io : .codec)
-    }
-
-    /// Ends the writer with an error, leaving no file behind.
-    private func fail(_ message: String, _ kind: PNGError.Kind) throws -> Never {
+        let code = chroma_png_writer_error_number(writer)
         finished = true
         file.discard()
-        throw PNGError(kind, message)
+        if code != 0 {
+            throw FileError.system(.cannotWrite, "cannot write '\(file.path ?? "-")'", path: file.path, code: code)
+        }
+        throw PNGError(.codec, String(cString: chroma_png_writer_error(writer)))
     }
 }
 

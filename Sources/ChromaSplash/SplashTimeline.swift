@@ -11,7 +11,7 @@ import ColorCore
 /// for i = 0 … ⌈T × fps⌉, so there are ⌈T × fps⌉ + 1 frames: the first shows the first fill and
 /// the last, at or after T, the final one. Each frame is a pure function of the timeline and
 /// its number, which is what lets any range render alone, on any machine.
-public struct SplashTimeline: Hashable, Sendable {
+public struct SplashTimeline: Hashable, Sendable, FrameSequence {
     /// The fills, first to last: colors, or gradients whose unit points refer to the card.
     public var fills: [Paint]
     /// How each new fill grows.
@@ -97,16 +97,13 @@ public struct SplashTimeline: Hashable, Sendable {
         if let fixedFrameCount, fixedFrameCount < 2 {
             throw fail("invalid frame count \(fixedFrameCount): expected 2 or more, the first and the last state at least")
         }
-        do {
-            try ResourceLimits.check(frameCount, .frames, "the animation")
-            let canvas = card.canvasSize
-            try ResourceLimits.check(ResourceLimits.product(canvas.width, canvas.height), .pixels, "the canvas \(canvas.width)×\(canvas.height)")
-            let scaledSide = Double(max(canvas.width, canvas.height)) * scale
-            guard scaledSide.rounded() <= Double(Scene.maximumSide) else {
-                throw fail("scale \(scale) makes the frames \(Int(scaledSide.rounded())) pixels across; at most \(Scene.maximumSide)")
-            }
-        } catch let error as ResourceLimitError {
-            throw fail(error.description)
+        // A limit the timeline exceeds is a ResourceLimitError, as everywhere (exit 65).
+        try ResourceLimits.check(frameCount, .frames, "the animation")
+        let canvas = card.canvasSize
+        try ResourceLimits.check(ResourceLimits.product(canvas.width, canvas.height), .pixels, "the canvas \(canvas.width)×\(canvas.height)")
+        let scaledSide = Double(max(canvas.width, canvas.height)) * scale
+        guard scaledSide.rounded() <= Double(Scene.maximumSide) else {
+            throw fail("scale \(scale) makes the frames \(Int(scaledSide.rounded())) pixels across; at most \(Scene.maximumSide)")
         }
     }
 
@@ -140,13 +137,21 @@ public struct SplashTimeline: Hashable, Sendable {
         return i >= last ? Swift.max(time, totalDuration) : time
     }
 
-    /// How long each frame shows in an animated PNG, as a fraction of a second: 1/fps, or the
-    /// even spacing of ``fixedFrameCount`` in milliseconds.
-    public var frameDelay: (numerator: UInt16, denominator: UInt16) {
-        guard let fixedFrameCount, fixedFrameCount > 1 else { return (1, UInt16(clamping: fps)) }
+    /// How long each frame shows: 1/fps, or the even spacing of ``fixedFrameCount`` in
+    /// milliseconds.
+    public var frameDelay: FrameDelay {
+        guard let fixedFrameCount, fixedFrameCount > 1 else { return FrameDelay(numerator: 1, denominator: fps) }
         let milliseconds = (totalDuration / Double(fixedFrameCount - 1) * 1000).rounded()
-        return (UInt16(Swift.min(Swift.max(milliseconds, 1), 65535)), 1000)
+        return FrameDelay(numerator: Int(Swift.min(Swift.max(milliseconds, 1), 65535)), denominator: 1000)
     }
+
+    /// The page behind the card: its background, white under a shadow, transparent otherwise.
+    public var background: Color {
+        card.background ?? (card.shadow != nil ? .white : .clear)
+    }
+
+    /// Whether every frame is opaque: the page is.
+    public var isOpaque: Bool { background.resolvedOpacity >= 1 }
 
     /// Each transition's progress at a time: 0 before it starts, 1 after it ends.
     public func progress(at time: Double) -> [Double] {
@@ -173,7 +178,6 @@ public struct SplashTimeline: Hashable, Sendable {
             layers.append(Layer(paint: fills[k + 1], shape: .field(field, softness: softness, bounds: rect),
                                 clip: card.cornerRadius > 0 ? cardShape : nil))
         }
-        let background = card.background ?? (card.shadow != nil ? .white : .clear)
         return Scene(width: width, height: height, background: background, depth: depth, dither: true, layers: layers).scaled(by: scale)
     }
 

@@ -162,7 +162,7 @@ import Testing
         #expect(missing.stderr == "chroma: cannot write '/nonexistent-folder/x.png': the folder '/nonexistent-folder' does not exist\n")
         let full = try run(["swatch", "red", "-o", "/dev/full"])
         #expect(full.status == 74)
-        #expect(full.stderr == "chroma: cannot write the PNG: No space left on device\n")
+        #expect(full.stderr == "chroma: cannot write '/dev/full': No space left on device\n")
     }
 
     @Test func renderAndGradientWritePNGs() throws {

@@ -133,3 +133,29 @@ private typealias Status = ChromaCLI.ExitStatus
         }
     }
 }
+
+/// Arguments are parsed once: a negative number after a long option is joined to it, so the
+/// option's own check names the value, and nothing after `--` is touched.
+@Suite struct NegativeValueTests {
+    @Test func negativeNumbersJoinTheirOptionAndNothingElseChanges() {
+        let cases: [([String], [String])] = [
+            (["gradient", "linear", "--size", "-1x5"], ["gradient", "linear", "--size=-1x5"]),
+            (["mix", "a", "b", "--by", "-0.3"], ["mix", "a", "b", "--by=-0.3"]),
+            (["x", "--by", "-.5"], ["x", "--by=-.5"]),
+            (["x", "--by=-1", "-q"], ["x", "--by=-1", "-q"]),
+            (["x", "--quiet", "-o", "out.png"], ["x", "--quiet", "-o", "out.png"]),
+            (["x", "--", "--by", "-1"], ["x", "--", "--by", "-1"]),
+            (["x", "--by"], ["x", "--by"]),
+            (["x", "-", "-1"], ["x", "-", "-1"]),
+            ([], []),
+        ]
+        for (arguments, expected) in cases {
+            #expect(ChromaCommand.joiningNegativeValues(arguments) == expected, "\(arguments)")
+        }
+    }
+
+    @Test func negativeValuesReachTheirOptions() throws {
+        #expect((try ChromaCommand.parse(["swatch", "red", "--size", "-4x4", "-o", "x.png"]) as? SwatchCommand)?.size == "-4x4")
+        #expect((try ChromaCommand.parse(["mix", "red", "blue", "--by", "-0.25"]) as? MixCommand)?.by == "-0.25")
+    }
+}

@@ -102,11 +102,11 @@ import Testing
             FileManager.default.createFile(atPath: path, contents: bytes)
             #expect(try BoundedInput.read(path) == bytes, "\(size)")
         }
-        #expect { try BoundedInput.read(scratch.url.appendingPathComponent("nope").path) } throws: { ($0 as? CommandFailure)?.status == 66 }
+        #expect { try BoundedInput.read(scratch.url.appendingPathComponent("nope").path) } throws: { ($0 as? CommandFailure)?.status == .noInput }
         #expect { try BoundedInput.read(scratch.url.appendingPathComponent("folder").path) } throws: {
             ($0 as? CommandFailure)?.message.hasSuffix("it is a folder; expected a regular file") == true
         }
-        #expect { try BoundedInput.requireRegularFile("/dev/null") } throws: { ($0 as? CommandFailure)?.status == 66 }
+        #expect { try BoundedInput.requireRegularFile("/dev/null") } throws: { ($0 as? CommandFailure)?.status == .noInput }
     }
 
     @Test(arguments: [("swatch", ["swatch"]), ("palette", ["palette"]), ("splash", ["splash", "--apng", "OUT", "--colors"])])

@@ -148,11 +148,11 @@ import Testing
         (splash + ["-o", "OUT", "--shard", "1/100000000000000000000"], "must be from 1 to 10000"),
         (splash + ["-o", "OUT", "--shard", "1/3/4"], "invalid --shard '1/3/4'"),
         (splash + ["-o", "OUT", "--shard", "1/ 3"], "invalid --shard '1/ 3'"),
-        (splash + ["-o", "OUT", "--shard", "1/3", "--apng", "OUT.png"], "cannot split --apng"),
+        (splash + ["-o", "OUT", "--shard", "1/3", "--apng", "OUT.png"], "cannot split --animated"),
         (["render", "SCENES", "-o", "OUT", "--shard", "2/1"], "invalid --shard '2/1'"),
         (["render", "STILL", "-o", "OUT.png", "--shard", "1/2"], "is one still image"),
-        (["render", "ANIMATION", "-o", "OUT.png", "--shard", "1/2"], "cannot split the animated PNG"),
-        (["render", "ANIMATION", "-o", "OUT", "--apng", "OUT.png", "--shard", "1/2"], "cannot split the animated PNG"),
+        (["render", "ANIMATION", "-o", "OUT.png", "--shard", "1/2"], "cannot split the animation"),
+        (["render", "ANIMATION", "-o", "OUT", "--apng", "OUT.png", "--shard", "1/2"], "cannot split the animation"),
         (["render", "SCENES", "-o", "OUT", "--frames", "0-3", "--shard", "1/2"], "not a folder"),
     ]
 

@@ -43,10 +43,4 @@ import Testing
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
     }
-
-    @Test func parentFolders() {
-        let cases: [(String, String)] = [("a", ""), ("ab", ""), ("a/", ""), ("/", "/"), ("/a", "/"), ("//a", "/"),
-                                         ("x/y", "x"), ("x/y/", "x"), ("/x/y", "/x"), ("./a", "."), ("", "")]
-        for (path, parent) in cases { #expect(FrameOutput.parent(of: path) == parent, "\(path)") }
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ChromaFiles
 @testable import ChromaPNG
 import PNGSpecDecoder
 
@@ -32,7 +33,7 @@ import PNGSpecDecoder
         // Through both write paths: libpng's descriptor and whole bytes.
         try PNGEncoder(compression: .fast).write(rgba8: pixels, width: 32, height: 32, to: .file(path))
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == mode)
-        try PNGFile.write(PNGEncoder().encode(rgba8: pixels, width: 32, height: 32), to: path)
+        try AtomicFile.write(PNGEncoder().encode(rgba8: pixels, width: 32, height: 32), to: path)
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == mode)
         #expect(folder.contents == ["kept.png"])
     }
@@ -49,9 +50,9 @@ import PNGSpecDecoder
             #expect {
                 try PNGEncoder().write(rgba8: pixels, width: 16, height: 16, to: .file(target))
             } throws: { error in
-                (error as? PNGError)?.message == "cannot write '\(target)': it is a symbolic link; give the path of the file itself"
+                (error as? FileError)?.message == "cannot write '\(target)': it is a symbolic link; give the path of the file itself"
             }
-            #expect(throws: PNGError.self) { try PNGFile.write([1, 2, 3], to: target) }
+            #expect { try AtomicFile.write([1, 2, 3], to: target) } throws: { ($0 as? FileError)?.kind == .cannotCreate }
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: target).isEmpty == false)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: real)) == before)
@@ -128,8 +129,8 @@ import PNGSpecDecoder
         #expect {
             try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .file("/dev/full"))
         } throws: { error in
-            let error = error as? PNGError
-            return error?.kind == .io && error?.message.contains("No space left on device") == true
+            let error = error as? FileError
+            return error?.kind == .cannotWrite && error?.code == ENOSPC && error?.path == "/dev/full"
         }
         // The process lives on and the next write works.
         #expect(try PNGEncoder().encode(rgba8: pixels, width: 32, height: 32).count > 0)
@@ -141,17 +142,19 @@ import PNGSpecDecoder
         #expect {
             try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .file(folder.path("nope/out.png")))
         } throws: { error in
-            (error as? PNGError)?.message == "cannot write '\(folder.path("nope/out.png"))': the folder '\(folder.path("nope"))' does not exist"
+            (error as? FileError)?.message == "cannot write '\(folder.path("nope/out.png"))': the folder '\(folder.path("nope"))' does not exist"
         }
         #expect {
             try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .file(folder.url.path))
         } throws: { error in
-            (error as? PNGError)?.message.contains("it is a folder") == true
+            (error as? FileError)?.kind == .cannotCreate && (error as? FileError)?.message.contains("it is a folder") == true
         }
         // A file where a folder should be.
         _ = FileManager.default.createFile(atPath: folder.path("plain"), contents: Data())
-        #expect(throws: PNGError.self) {
+        #expect {
             try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .file(folder.path("plain/out.png")))
+        } throws: { error in
+            (error as? FileError)?.kind == .cannotCreate
         }
         #expect(folder.contents == ["plain"])
     }

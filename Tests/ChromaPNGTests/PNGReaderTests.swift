@@ -1,6 +1,7 @@
 import ChromaLimits
 import Foundation
 import Testing
+import ChromaFiles
 @testable import ChromaPNG
 
 @Suite struct PNGReaderTests {
@@ -51,7 +52,9 @@ import Testing
         #expect {
             try PNGReader.read(contentsOf: folder.path("missing.png"))
         } throws: { error in
-            (error as? PNGError)?.message == "cannot read '\(folder.path("missing.png"))': no such file"
+            let error = error as? FileError
+            return error?.kind == .cannotRead && error?.code == ENOENT
+                && error?.message == "cannot read '\(folder.path("missing.png"))': no such file"
         }
         try Data(png).write(to: URL(fileURLWithPath: folder.path("a.png")))
         #expect(try PNGReader.read(contentsOf: folder.path("a.png")).width == 24)

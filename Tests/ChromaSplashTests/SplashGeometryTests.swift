@@ -1,4 +1,3 @@
-import ChromaPNG
 import ChromaRaster
 import ColorCore
 import Foundation

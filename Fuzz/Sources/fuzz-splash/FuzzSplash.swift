@@ -1,5 +1,6 @@
 import ChromaDocument
 import ChromaLimits
+import ChromaOutput
 import ChromaSplash
 import Foundation
 import FuzzRendering
@@ -13,9 +14,9 @@ func fuzzSplash(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     guard case .splash(let timeline)? = try? DocumentReader.read(data, syntax: .json, folder: "/nonexistent") else { return 0 }
     let frames = timeline.frameCount
     _ = timeline.card.canvasSize
-    let renderer = SplashRenderer(timeline: timeline, threads: 2)
-    _ = renderer.memoryNeeded
-    guard (try? timeline.validate()) != nil, (try? renderer.checkMemory()) != nil else { return 0 }
+    let writer = FrameSequenceWriter(threads: 2)
+    _ = writer.memoryNeeded(for: timeline)
+    guard (try? writer.check(timeline)) != nil else { return 0 }
     for frame in Set([0, frames / 2, frames - 1]) {
         renderSmall(timeline.scene(atFrame: frame))
     }

@@ -47,6 +47,8 @@ int chroma_png_writer_begin(chroma_png_writer *writer, const chroma_png_config *
 int chroma_png_writer_write_chunk(chroma_png_writer *writer, const char type[4], const uint8_t *data, size_t size);
 /// The message of the last error, or "" if none.
 const char *chroma_png_writer_error(const chroma_png_writer *writer);
+/// The errno of the failed write(2) behind the last error, 0 when the error was libpng's own.
+int chroma_png_writer_error_number(const chroma_png_writer *writer);
 /// The bytes written so far by a memory writer (NULL for a file writer).
 const uint8_t *chroma_png_writer_data(const chroma_png_writer *writer, size_t *size);
 void chroma_png_writer_destroy(chroma_png_writer *writer);

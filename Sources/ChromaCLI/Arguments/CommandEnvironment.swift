@@ -17,11 +17,11 @@ enum CommandEnvironment {
         do {
             ResourceLimits.current = try ResourceLimits.reading(environment)
         } catch let error as ResourceLimitError.InvalidSetting {
-            throw CommandFailure(status: 64, message: error.description)
+            throw CommandFailure.usage(error.description)
         }
         if let text = environment["CHROMA_THREADS"] {
             guard let value = Int(text.trimmingCharacters(in: .whitespaces)), (1...1024).contains(value) else {
-                throw CommandFailure(status: 64, message: "invalid CHROMA_THREADS '\(text)': expected a whole number of threads from 1 to 1024")
+                throw CommandFailure.usage("invalid CHROMA_THREADS '\(text)': expected a whole number of threads from 1 to 1024")
             }
             lock.withLock { renderThreads = value }
         }

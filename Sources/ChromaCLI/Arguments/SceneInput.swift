@@ -25,7 +25,7 @@ enum SceneInput {
                                                    folder: folder, warnings: &warnings)
             return Read(document: document, warnings: warnings)
         } catch let failure as DocumentError {
-            throw CommandFailure(status: 65, message: failure.description)
+            throw CommandFailure.dataError(failure.description)
         }
     }
 

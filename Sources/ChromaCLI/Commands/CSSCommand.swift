@@ -44,7 +44,7 @@ struct CSSCommand: ParsableCommand {
         } catch {
             // Malformed CSS is a usage error (64); CSS that asks for more than a limit, a data error (65).
             guard error.exceedsLimit else { throw ValidationError("css: \(error)") }
-            throw CommandFailure(status: ExitStatus.dataError.rawValue, message: "css: \(error)")
+            throw CommandFailure.dataError("css: \(error)")
         }
         let scene = Scene(width: width, height: height, background: try background.map(ArgumentReading.color) ?? .clear, layers: layers)
         try DrawingOutput.write(Drawing(scene: scene), pixels: pixels, options: drawing, compression: compression, to: output.output)

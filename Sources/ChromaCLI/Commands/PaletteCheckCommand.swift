@@ -60,7 +60,7 @@ struct PaletteCheckCommand: ParsableCommand {
             let short = check.shortfalls(under: failUnder)
             guard short.isEmpty else {
                 let list = short.prefix(5).map { "\(check.swatches[$0.a].name) on \(check.swatches[$0.b].name) (\(DecimalFormat.string($0.wcag.ratio, maxFractionDigits: 2)):1)" }
-                throw CommandFailure(status: 1, message: "\(short.count) required pair\(short.count == 1 ? "" : "s") below \(DecimalFormat.string(failUnder, maxFractionDigits: 2)):1: "
+                throw CommandFailure(.checkFailed, "\(short.count) required pair\(short.count == 1 ? "" : "s") below \(DecimalFormat.string(failUnder, maxFractionDigits: 2)):1: "
                     + list.joined(separator: ", ") + (short.count > 5 ? ", …" : ""))
             }
         }
@@ -71,7 +71,7 @@ struct PaletteCheckCommand: ParsableCommand {
         let palette = try PaletteInput.palette(inputs)
         guard palette.entries.count + against.count >= 2 else { throw ValidationError("a check needs at least two colors, or one and --against") }
         guard palette.entries.count <= Self.maximumColors else {
-            throw CommandFailure(status: 65, message: "the palette has \(palette.entries.count) colors; a check takes at most \(Self.maximumColors)")
+            throw CommandFailure.dataError("the palette has \(palette.entries.count) colors; a check takes at most \(Self.maximumColors)")
         }
         let backgrounds = try against.map(ArgumentReading.color)
         for (index, entry) in palette.entries.enumerated() {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaFiles
 import ChromaCharts
 import ChromaOutput
 import ChromaPNG
@@ -162,6 +163,6 @@ struct PaletteConvertCommand: ParsableCommand {
         let palette = try PaletteInput.file(input)
         let bytes = [UInt8](PaletteWriter.data(palette, format: format))
         // Standard output for "-" (a closed pipe exits quietly with 141), a file atomically otherwise.
-        try PNGOutput.mapErrors { try PNGFile.write(bytes, to: output) }
+        try AtomicFile.write(bytes, to: output)
     }
 }

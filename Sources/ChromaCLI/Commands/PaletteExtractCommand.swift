@@ -1,4 +1,6 @@
 import ArgumentParser
+import ChromaOutput
+import ChromaFiles
 import ChromaCharts
 import ChromaPNG
 import ChromaPalette
@@ -50,7 +52,7 @@ struct PaletteExtractCommand: ParsableCommand {
         do {
             decoded = try PNGReader.read(contentsOf: image)
         } catch let error as PNGError {
-            throw CommandFailure(status: FileManager.default.fileExists(atPath: image) ? 65 : 66, message: "\(image): \(error)")
+            throw CommandFailure.dataError("\(image): \(error)")
         }
         let colors: [PaletteExtractor.Extracted]
         do {
@@ -58,7 +60,7 @@ struct PaletteExtractCommand: ParsableCommand {
                 .extract(samples: decoded.samples, width: decoded.width, height: decoded.height,
                          maximumValue: decoded.bitDepth == .sixteen ? 65535 : 255)
         } catch let error as PaletteError {
-            throw CommandFailure(status: 65, message: "\(image): \(error.message)")
+            throw CommandFailure.dataError("\(image): \(error.message)")
         }
         guard let output else {
             print(colors.map { "\($0.color.hexString)  " + String(format: "%5.1f%%", $0.share * 100) + ($0.isExact ? "  exact" : "") }
@@ -67,7 +69,7 @@ struct PaletteExtractCommand: ParsableCommand {
         }
         if output.lowercased().hasSuffix(".png") {
             let sheet = PaletteSheet(palette: PaletteExtractor.palette(colors, namedByShare: true), columns: min(colors.count, 8))
-            try PNGOutput(output).write { destination in try Renderer(threads: CommandEnvironment.threads).render(sheet.chart().scene, to: destination) }
+            try StillOutput(path: output, threads: CommandEnvironment.threads).write(sheet.chart().scene)
         } else {
             try PaletteOutput.write(PaletteExtractor.palette(colors), to: output)
         }
@@ -86,6 +88,6 @@ enum PaletteOutput {
         guard let format = PaletteFormat(path: path) else {
             throw ValidationError("cannot tell the palette format of '\(path)': expected a file ending in \(PaletteFormat.extensions)")
         }
-        try PNGOutput.mapErrors { try PNGFile.write([UInt8](PaletteWriter.data(palette, format: format)), to: path) }
+        try AtomicFile.write([UInt8](PaletteWriter.data(palette, format: format)), to: path)
     }
 }

@@ -15,7 +15,7 @@ struct RenderCommand: ParsableCommand {
             The scene format is described in docs/SCENES.md; Examples/ has one scene per feature. \
             '-' reads the scene from standard input; '-o -' writes the PNG to standard output. A scene \
             with a splash section renders an animation: '-o FILE.png' writes an animated PNG, any other \
-            -o a folder of numbered frames (--apng adds an animated PNG), --frames a range. A folder of \
+            -o a folder of numbered frames (--animated adds an animation file), --frames a range. A folder of \
             scenes renders every .json and .yaml file in it into the -o folder, as NAME.png. Scenes may be \
             written in YAML (.yaml, .yml) with the same keys; subfolders are not read.
 
@@ -42,8 +42,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
 
-    @Option(help: ArgumentHelp("Splash scenes: an animated PNG to write as well.", valueName: "file"))
-    var apng: String?
+    @OptionGroup var animation: AnimationOptions
 
     @Option(help: ArgumentHelp("Splash scenes: render only frames A through B.", valueName: "A-B"))
     var frames: String?
@@ -59,9 +58,9 @@ struct RenderCommand: ParsableCommand {
             if let destination = drawing.report { try DrawingReport.write([report], to: destination) }
             return
         }
-        guard apng == nil, frames == nil else { throw ValidationError("--apng and --frames are for one splash scene, not a folder") }
+        guard animation.animated == nil, frames == nil else { throw ValidationError("--animated and --frames are for one splash scene, not a folder") }
         let scenes = try SceneFolder.sceneFiles(in: scene)
-        guard !scenes.isEmpty else { throw CommandFailure(status: 66, message: "no scene files (*.json, *.yaml) in '\(scene)'") }
+        guard !scenes.isEmpty else { throw CommandFailure.noInput("no scene files (*.json, *.yaml) in '\(scene)'") }
         // Every document is read (and its size checked) before any is drawn, shard or not, so a
         // bad document leaves no images of the good ones behind.
         let share = try SceneFolder.share(of: scenes, in: scene, for: sharding.value ?? Shard(index: 1, count: 1)!, scale: drawing.scale)
@@ -100,22 +99,25 @@ struct RenderCommand: ParsableCommand {
             } catch let error as SplashError {
                 throw ValidationError(error.message)
             }
-            // -o FILE.png (or -) is the animated PNG; any other -o is the folder of numbered frames.
-            let outputIsAnimation = output == "-" || output.lowercased().hasSuffix(".png")
-            if outputIsAnimation, apng != nil {
-                throw ValidationError("-o \(output) already names the animated PNG; give -o FOLDER with --apng FILE")
+            // -o with an animation format's extension (or -) is the animation; any other -o is the
+            // folder of numbered frames.
+            let outputIsAnimation = output == "-"
+                || OutputFormat.suffix(of: output).map(OutputFormat.knownSuffixes(for: .animation).contains) == true
+            if outputIsAnimation, let file = animation.animated {
+                throw ValidationError("-o \(output) already names the animation; give -o FOLDER with --animated \(file)")
             }
-            if shard != nil, outputIsAnimation || apng != nil {
-                throw ValidationError("--shard cannot split the animated PNG \(outputIsAnimation ? output : apng!): it is one file; render it in one run, or shard numbered frames (-o FOLDER)")
+            if shard != nil, outputIsAnimation || animation.animated != nil {
+                throw ValidationError("--shard cannot split the animation \(outputIsAnimation ? output : animation.animated!): it is one file; render it in one run, or shard numbered frames (-o FOLDER)")
             }
-            return try FrameOutput.render(splash, folder: outputIsAnimation ? nil : output, apng: outputIsAnimation ? output : apng,
-                                          frames: frames, shard: shard, compression: compression.compression, quiet: progress.quiet)
+            let frameOutput = animation.output(folder: outputIsAnimation ? nil : output, animation: outputIsAnimation ? output : nil,
+                                               compression: compression)
+            return try FrameOutput.render(splash, to: frameOutput, frames: frames, shard: shard, quiet: progress.quiet)
         }
         if shard != nil {
             throw ValidationError("--shard splits a folder of scenes or a splash scene's frames; \(scene == "-" ? "the scene" : scene) is one still image")
         }
-        guard apng == nil, frames == nil else {
-            throw ValidationError("--apng and --frames are for scenes with a splash section; \(scene == "-" ? "scene" : scene) has none")
+        guard animation.animated == nil, frames == nil else {
+            throw ValidationError("--animated and --frames are for scenes with a splash section; \(scene == "-" ? "scene" : scene) has none")
         }
         return try DrawingOutput.render(still, options: drawing, compression: compression, to: output)
     }

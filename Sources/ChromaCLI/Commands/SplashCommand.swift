@@ -11,7 +11,7 @@ import Foundation
 struct SplashCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "splash",
-        abstract: "Render a splash color-transition animation to numbered PNGs and/or an animated PNG.",
+        abstract: "Render a splash color-transition animation to numbered PNGs and/or an animation file.",
         discussion: """
             Each color after the first grows over the card as a new layer, as SwiftUI's SplashView. \
             Frame i shows time i / fps; there are ⌈T × fps⌉ + 1 frames for an animation of T seconds \
@@ -22,11 +22,11 @@ struct SplashCommand: ParsableCommand {
 
             --shard K/N renders the K-th of N contiguous runs of frames (of the --frames range when \
             one is given, else of all), their lengths differing by at most one frame; the N shards \
-            together write exactly the files of one run. It needs -o FOLDER and refuses --apng, \
+            together write exactly the files of one run. It needs -o FOLDER and refuses --animated, \
             which is one file. A shard left without frames (N above the frame count) writes nothing \
             and says so. docs/SHARDING.md spreads shards with GNU parallel or a Kubernetes Indexed Job.
 
-            Example: chroma splash --size 200x100 --colors '#0000ff,#ff0000,#00ff00,#ffa500' --animation circle --corner-radius 10 -o Output/splash/ --apng Output/splash.png
+            Example: chroma splash --size 200x100 --colors '#0000ff,#ff0000,#00ff00,#ffa500' --animation circle --corner-radius 10 -o Output/splash/ --animated Output/splash.png
             Example: parallel --will-cite chroma splash --colors red,blue --quiet -o frames/ --shard {}/4 ::: 1 2 3 4
             """
     )
@@ -37,8 +37,8 @@ struct SplashCommand: ParsableCommand {
     @Option(help: "The colors, first to last, comma-separated (commas inside rgb(…) do not split).")
     var colors: String
 
-    @Option(help: "How each color grows over the card.")
-    var animation: SplashAnimation = .leftToRight
+    @Option(name: .customLong("animation"), help: "How each color grows over the card.")
+    var growth: SplashAnimation = .leftToRight
 
     @Option(parsing: .unconditional, help: "Seconds per transition.")
     var duration: Double = 0.5
@@ -79,8 +79,7 @@ struct SplashCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder for numbered frames (frame-00000.png, …).", valueName: "folder"))
     var output: String?
 
-    @Option(help: ArgumentHelp("An animated PNG file to write, or - for standard output.", valueName: "file"))
-    var apng: String?
+    @OptionGroup var animation: AnimationOptions
 
     @OptionGroup var sharding: ShardOptions
     @OptionGroup var drawing: DrawingOptions
@@ -89,15 +88,14 @@ struct SplashCommand: ParsableCommand {
 
     func run() throws {
         try DrawingReport.checkDestination(drawing.report)
-        guard output != nil || apng != nil else { throw ValidationError("nothing to write: give -o FOLDER, --apng FILE, or both") }
         if output == "-" {
-            throw ValidationError("-o - would send numbered frames to standard output; give -o a folder, or use --apng - for an animated PNG")
+            throw ValidationError("-o - would send numbered frames to standard output; give -o a folder, or use --animated - for an animation")
         }
-        if let shard = sharding.shard {
-            guard apng == nil else {
-                throw ValidationError("--shard \(shard) cannot split --apng: an animated PNG is one file; render it in one run, or shard numbered frames (-o FOLDER)")
-            }
+        if let shard = sharding.shard, let file = animation.animated {
+            throw ValidationError("--shard \(shard) cannot split --animated \(file): an animation is one file; render it in one run, or shard numbered frames (-o FOLDER)")
         }
+        let frameOutput = animation.output(folder: output, compression: compression)
+        try frameOutput.check()
         let cell = try ArgumentReading.size(size)
         let fills = try ArgumentReading.colors(colors, option: "--colors").map(Paint.solid)
         let schedule = try starts.map { text in
@@ -113,24 +111,18 @@ struct SplashCommand: ParsableCommand {
         var card = SplashCard(width: cell.width, height: cell.height, cornerRadius: cornerRadius,
                               shadow: shadow ? .article : nil, background: try background.map(ArgumentReading.color))
         if card.background == nil && shadow { card.background = .white }
-        var timeline: SplashTimeline
-        do {
-            timeline = SplashTimeline(
-                fills: fills, animation: animation, duration: duration, hold: hold,
-                starts: schedule, easing: easing, fps: fps, softness: softEdge, card: card, depth: depth)
-            timeline.scale = drawing.scale
-            timeline.fixedFrameCount = frameCount
-            try timeline.validate()
-        } catch let error as SplashError {
-            // The arguments' values are usage errors; a limit they exceed is a data error, as everywhere.
-            if error.message.contains("raise it with CHROMA_MAX_") { throw CommandFailure.dataError(error.message) }
-            throw ValidationError(error.message)
+        var timeline = SplashTimeline(
+            fills: fills, animation: growth, duration: duration, hold: hold,
+            starts: schedule, easing: easing, fps: fps, softness: softEdge, card: card, depth: depth)
+        timeline.scale = drawing.scale
+        timeline.fixedFrameCount = frameCount
+        // The arguments' values are usage errors; a limit they exceed (a ResourceLimitError) is a
+        // data error, as everywhere.
+        do { try timeline.validate() } catch let error as SplashError { throw ValidationError(error.message) }
+        if animation.animated == "-", drawing.report == "-" {
+            throw ValidationError("--animated - and --report - both name standard output; write one of them to a file")
         }
-        if apng == "-", drawing.report == "-" {
-            throw ValidationError("--apng - and --report - both name standard output; write one of them to a file")
-        }
-        let report = try FrameOutput.render(timeline, folder: output, apng: apng, frames: frames, shard: sharding.value,
-                                            compression: compression.compression, quiet: progress.quiet)
+        let report = try FrameOutput.render(timeline, to: frameOutput, frames: frames, shard: sharding.value, quiet: progress.quiet)
         if let destination = drawing.report { try DrawingReport.write([report], to: destination) }
     }
 }

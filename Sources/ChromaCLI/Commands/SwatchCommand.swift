@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaOutput
 import ChromaLimits
 import ChromaPNG
 import ChromaRaster
@@ -59,7 +60,7 @@ struct SwatchCommand: ParsableCommand {
         let staged = min(cell.height, sizing.segmentRows * 2 * ProcessInfo.processInfo.activeProcessorCount) + sizing.contextRows
         // (Two rows more cover the shared row of 16-bit RGBA.)
         try ResourceLimits.check(ResourceLimits.product(2, staged + 2, sizing.rowBytes), .memory, "writing " + canvas)
-        let target = try PNGOutput(output.output)
+        let target = try StillOutput(path: output.output, threads: CommandEnvironment.threads).destination()
 
         // Each color once, as 16-bit straight RGBA in the file's space.
         let space = self.pixels.profile.colorSpace
@@ -78,8 +79,8 @@ struct SwatchCommand: ParsableCommand {
         let neutral = quantized.allSatisfy { $0.x == $0.y && $0.y == $0.z }
         let colorType: PNGColorType = neutral ? (opaque ? .gray : .grayAlpha) : (opaque ? .rgb : .rgba)
 
-        try target.write { destination in
-            let writer = try PNGWriter(to: destination, configuration: .init(
+        do {
+            let writer = try PNGWriter(to: target, configuration: .init(
                 width: width, height: cell.height, colorType: colorType, bitDepth: bitDepth,
                 compression: compression.compression, colorProfile: colorProfile))
             // One row serves every row of the image.

@@ -1,21 +1,16 @@
 /// A failure after the arguments were read, with the sysexits status the command exits with.
 struct CommandFailure: Error, CustomStringConvertible {
-    /// The exit status, one of ``ExitStatus``'s: 64 usage, 65 bad data, 66 no input, 73 cannot
-    /// create, 74 I/O error, 141 broken pipe.
-    var status: Int32
+    /// The exit status.
+    var status: ExitStatus
     /// One line naming what failed (escaped and cut to length where it is printed); empty for a
     /// failure that exits quietly.
     var message: String
 
     var description: String { message }
 
-    init(status: Int32, message: String) {
+    init(_ status: ExitStatus, _ message: String) {
         self.status = status
         self.message = message
-    }
-
-    init(_ status: ExitStatus, _ message: String) {
-        self.init(status: status.rawValue, message: message)
     }
 
     static func usage(_ message: String) -> CommandFailure { CommandFailure(.usage, message) }

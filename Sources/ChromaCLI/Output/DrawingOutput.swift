@@ -7,8 +7,9 @@ import ChromaRaster
 /// written (atomically, or to standard output), and the report if one was asked for.
 enum DrawingOutput {
     /// Writes a drawing.
-    /// - Throws: ``CommandFailure`` for output errors; ``ResourceLimitError`` for a scaled canvas
-    ///   over the limits; `ValidationError` when the scaled canvas is over the size limit.
+    /// - Throws: `OutputError`, `FileError` or `PNGError` from the output wing;
+    ///   ``ResourceLimitError`` for a scaled canvas over the limits; `ValidationError` when the
+    ///   scaled canvas is over the size limit.
     static func write(_ drawing: Drawing, pixels: PixelOptions? = nil, options: DrawingOptions, compression: CompressionOptions,
                       to path: String) throws {
         try DrawingReport.checkDestination(options.report)
@@ -27,9 +28,8 @@ enum DrawingOutput {
         if path == "-", options.report == "-" {
             throw ValidationError("-o - and --report - both name standard output; write one of them to a file")
         }
-        try PNGOutput(path).write { destination in
-            try Renderer(threads: CommandEnvironment.threads).render(drawing.chart.scene, to: destination, compression: compression.compression)
-        }
+        try StillOutput(path: path, compression: compression.compression, threads: CommandEnvironment.threads)
+            .write(drawing.chart.scene)
         return drawing.report(files: path == "-" ? [] : [path])
     }
 

@@ -1,4 +1,4 @@
-import ChromaPNG
+import ChromaFiles
 import ChromaRaster
 import Foundation
 
@@ -35,7 +35,7 @@ struct DrawingReport {
     /// `--report` leaves no image behind either.
     static func checkDestination(_ path: String?) throws {
         guard let path, path != "-" else { return }
-        try PNGOutput.mapErrors { try PNGFile.checkWritable(path) }
+        try AtomicFile.checkWritable(path)
     }
 
     static func write(_ reports: [DrawingReport], to path: String, asList: Bool = false) throws {
@@ -45,6 +45,6 @@ struct DrawingReport {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
-        try PNGOutput.mapErrors { try PNGFile.write(Array(text.utf8), to: path) }
+        try AtomicFile.write(Array(text.utf8), to: path)
     }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
+import ChromaFiles
 import ChromaLimits
+import ChromaOutput
 import ChromaPNG
 import ChromaPalette
 import ChromaSplash
@@ -38,17 +40,30 @@ enum ExitStatus: Int32, CaseIterable {
     /// SIGTERM: terminated; unfinished files removed.
     case terminated = 143
 
-    /// The status for an error that reached the top of the command line without a status of
-    /// its own.
+    /// The status for an error that reached the top of the command line, from its type (and
+    /// for a file error, its kind and errno), never from its text.
     static func status(for error: Error) -> ExitStatus {
         switch error {
-        case let failure as CommandFailure: ExitStatus(rawValue: failure.status) ?? .software
+        case let failure as CommandFailure: failure.status
         case is ResourceLimitError: .dataError
         case is ResourceLimitError.InvalidSetting: .usage
-        case is ValidationError, is ColorParseError: .usage
+        case is ValidationError, is ColorParseError, is OutputError: .usage
         case is PaletteError, is SplashError, is FontError: .dataError
-        case let error as PNGError: error.kind == .io ? .ioError : .software
+        case let error as FileError: status(for: error)
+        case let error as PNGError: error.kind == .invalidData ? .dataError : .software
+        // ArgumentParser's own errors (help, version, parse failures) carry its exit code.
         default: ExitStatus(rawValue: ChromaCommand.exitCode(for: error).rawValue) ?? .software
+        }
+    }
+
+    /// A file error's status: a quiet 141 for a closed pipe, 73 when an output cannot be
+    /// created, 74 when writing it fails, 66 when an input cannot be read.
+    static func status(for error: FileError) -> ExitStatus {
+        if error.isBrokenPipe { return .brokenPipe }
+        switch error.kind {
+        case .cannotCreate: return .cannotCreate
+        case .cannotWrite: return .ioError
+        case .cannotRead: return .noInput
         }
     }
 }

@@ -30,7 +30,7 @@ enum PaletteInput {
                 return try PaletteReader.read(contentsOf: path)
             } catch let error as PaletteError {
                 let status = FileManager.default.fileExists(atPath: path) ? ExitStatus.dataError : ExitStatus.noInput
-                throw CommandFailure(status: status.rawValue, message: "\(path): \(TerminalText.withoutQuotes(error.message))")
+                throw CommandFailure(status, "\(path): \(TerminalText.withoutQuotes(error.message))")
             }
         }
         guard let format = PaletteFormat(path: path) else {

@@ -11,6 +11,18 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     public var path: String
     /// What was wrong and what was expected.
     public var message: String
+    /// What kind of wrong it is, for a reader that adds a hint (a YAML color read as a comment).
+    public var kind: Kind = .invalid
+
+    /// What kind of wrong a document error is.
+    public enum Kind: Hashable, Sendable {
+        /// The text is not JSON or YAML.
+        case malformed
+        /// A value was expected where the document has null (or nothing).
+        case null
+        /// Anything else: a wrong kind of value, a bad number, an unknown key.
+        case invalid
+    }
 
     /// Creates an error.
     public init(file: String? = nil, path: String, message: String) {
@@ -52,7 +64,9 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// A value of the wrong kind, or one that does not parse.
     static func expected(_ expectation: String, found value: DocumentValue, at path: String) -> DocumentError {
-        DocumentError(path: path, message: "expected \(expectation), found \(value.described)")
+        var error = DocumentError(path: path, message: "expected \(expectation), found \(value.described)")
+        if case .null = value { error.kind = .null }
+        return error
     }
 
     /// A number outside its range.

@@ -20,7 +20,9 @@ struct YAMLReader {
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            throw DocumentError(path: "", message: "malformed YAML: \(describe(error))")
+            var failure = DocumentError(path: "", message: "malformed YAML: \(describe(error))")
+            failure.kind = .malformed
+            throw failure
         }
         var reader = YAMLReader(depthLimit: ResourceLimits.current.nesting)
         return try root.map { try reader.value($0, path: "", depth: 1) } ?? .object(DocumentObject())

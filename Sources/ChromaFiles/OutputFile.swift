@@ -4,9 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Where ChromaPNG's bytes go, the one way it writes them: a file written atomically, standard
-/// output, or memory. ``PNGWriter`` hands ``descriptor`` to libpng; ``APNGWriter`` and
-/// ``PNGFile`` call ``write(_:)``.
+/// The one way Chroma writes an output: a file written atomically, standard output, or memory.
+/// Encoders write through ``write(_:)`` (the PNG writer hands ``descriptor`` to libpng);
+/// ``AtomicFile`` writes bytes assembled in memory.
 ///
 /// A file is written to a temporary file in the target's folder, named
 /// `.NAME.chroma-PID-XXXXXX`, which is flushed, synced and renamed over the target only when
@@ -25,22 +25,22 @@ import Darwin
 /// - A temporary file left by a writer that was killed (SIGKILL, a power cut) is removed by the
 ///   next process that writes into the same folder: only files of this exact naming, regular,
 ///   owned by this user, whose process id no longer runs (see `StaleTemporaryFiles`).
-final class OutputFile {
+public final class OutputFile {
     /// The descriptor libpng writes to; -1 for memory.
-    let descriptor: Int32
+    public let descriptor: Int32
     /// The target path, nil for standard output and memory.
-    let path: String?
+    public let path: String?
     /// The bytes written to a memory destination.
-    private(set) var memory: [UInt8] = []
+    public private(set) var memory: [UInt8] = []
     private let isMemory: Bool
     /// The temporary path, or nil when writing directly.
     private var temporaryPath: String?
     private var closed = false
 
     /// Opens a destination.
-    /// - Throws: ``PNGError`` `.io` naming the path and the reason: a missing folder, a folder or
-    ///   symbolic link as the target, no permission.
-    init(_ destination: PNGDestination) throws {
+    /// - Throws: ``FileError`` `.cannotCreate` naming the path and the reason: a missing folder, a
+    ///   folder or symbolic link as the target, no permission.
+    public init(_ destination: FileDestination) throws {
         switch destination {
         case .memory:
             (descriptor, path, isMemory) = (-1, nil, true)
@@ -55,17 +55,13 @@ final class OutputFile {
             let isLink = exists && (link.st_mode & S_IFMT) == S_IFLNK
             let resolved = exists && stat(path, &target) == 0
             if resolved, (target.st_mode & S_IFMT) != S_IFREG {
-                if (target.st_mode & S_IFMT) == S_IFDIR {
-                    throw PNGError(.io, "cannot write '\(path)': it is a folder")
-                }
+                if (target.st_mode & S_IFMT) == S_IFDIR { throw Self.isFolder(path) }
                 let fd = open(path, O_WRONLY | O_CLOEXEC)
-                guard fd >= 0 else { throw Self.error("cannot open '\(path)'", errno) }
+                guard fd >= 0 else { throw FileError.system(.cannotCreate, "cannot open '\(path)'", path: path, code: errno) }
                 descriptor = fd
                 return
             }
-            if isLink {
-                throw PNGError(.io, "cannot write '\(path)': it is a symbolic link; give the path of the file itself")
-            }
+            if isLink { throw Self.isLink(path) }
             let (fd, temporary) = try Self.createTemporary(for: path)
             // mkstemp creates 0600: keep a replaced file's mode and owner, or give a new file the
             // mode a plain create would (0666 less the umask).
@@ -83,28 +79,27 @@ final class OutputFile {
     }
 
     /// Checks a target as ``init(_:)`` would, creating nothing.
-    static func check(_ path: String) throws {
+    /// - Throws: ``FileError`` `.cannotCreate`, as ``init(_:)`` would.
+    public static func check(_ path: String) throws {
         var link = stat()
         var target = stat()
         let exists = lstat(path, &link) == 0
         if exists, stat(path, &target) == 0, (target.st_mode & S_IFMT) != S_IFREG {
-            if (target.st_mode & S_IFMT) == S_IFDIR { throw PNGError(.io, "cannot write '\(path)': it is a folder") }
-            guard access(path, W_OK) == 0 else { throw Self.error("cannot open '\(path)'", errno) }
+            if (target.st_mode & S_IFMT) == S_IFDIR { throw Self.isFolder(path) }
+            guard access(path, W_OK) == 0 else { throw FileError.system(.cannotCreate, "cannot open '\(path)'", path: path, code: errno) }
             return
         }
-        if exists, (link.st_mode & S_IFMT) == S_IFLNK {
-            throw PNGError(.io, "cannot write '\(path)': it is a symbolic link; give the path of the file itself")
-        }
+        if exists, (link.st_mode & S_IFMT) == S_IFLNK { throw Self.isLink(path) }
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !name.isEmpty else { throw PNGError(.io, "cannot write '\(path)': the path names a folder, not a file") }
+        guard !name.isEmpty else { throw Self.namesFolder(path) }
         var folderStatus = stat()
         guard stat(folder.isEmpty ? "/" : folder, &folderStatus) == 0, (folderStatus.st_mode & S_IFMT) == S_IFDIR else {
-            throw PNGError(.io, "cannot write '\(path)': the folder '\(folder)' does not exist")
+            throw Self.missingFolder(path, folder)
         }
         guard access(folder.isEmpty ? "/" : folder, W_OK | X_OK) == 0 else {
-            throw Self.error("cannot create a file in '\(folder)'", errno)
+            throw FileError.system(.cannotCreate, "cannot create a file in '\(folder)'", path: path, code: errno)
         }
     }
 
@@ -113,7 +108,7 @@ final class OutputFile {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !name.isEmpty else { throw PNGError(.io, "cannot write '\(path)': the path names a folder, not a file") }
+        guard !name.isEmpty else { throw Self.namesFolder(path) }
         let folderPath = folder.isEmpty ? "/" : folder
         StaleTemporaryFiles.remove(in: folderPath)
         let made = PendingFiles.create {
@@ -122,13 +117,11 @@ final class OutputFile {
             guard fd >= 0 else { return (-errno, nil) }
             return (fd, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
-        guard let made else { throw PNGError(.io, "cannot write '\(path)': the process is stopping") }
+        guard let made else { throw FileError(.cannotCreate, path: path, message: "cannot write '\(path)': the process is stopping") }
         guard made.descriptor >= 0, let temporary = made.path else {
             let code = -made.descriptor
-            if code == ENOENT || code == ENOTDIR {
-                throw PNGError(.io, "cannot write '\(path)': the folder '\(folder)' does not exist")
-            }
-            throw Self.error("cannot create a file in '\(folder)'", code)
+            if code == ENOENT || code == ENOTDIR { throw Self.missingFolder(path, folder) }
+            throw FileError.system(.cannotCreate, "cannot create a file in '\(folder)'", path: path, code: code)
         }
         let fd = made.descriptor
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
@@ -136,8 +129,8 @@ final class OutputFile {
     }
 
     /// Writes all of `bytes`, retrying after signals; a failure abandons a file.
-    /// - Throws: ``PNGError`` `.io` with the system's reason (a full disk, a closed pipe).
-    func write(_ bytes: [UInt8]) throws {
+    /// - Throws: ``FileError`` `.cannotWrite` with the system's error (a full disk, a closed pipe).
+    public func write(_ bytes: [UInt8]) throws {
         if isMemory {
             memory += bytes
             return
@@ -149,7 +142,7 @@ final class OutputFile {
                     let written = writeDescriptor(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                     if written < 0 {
                         if errno == EINTR { continue }
-                        throw Self.error("cannot write the PNG", errno)
+                        throw FileError.system(.cannotWrite, "cannot write '\(path ?? "-")'", path: path, code: errno)
                     }
                     offset += written
                 }
@@ -161,29 +154,29 @@ final class OutputFile {
     }
 
     /// Flushes the data to disk and moves it into place (nothing to do for memory).
-    /// - Throws: ``PNGError`` `.io` when the data cannot be synced or moved.
-    func commit() throws {
+    /// - Throws: ``FileError`` `.cannotWrite` when the data cannot be synced or moved.
+    public func commit() throws {
         try sync()
         try moveIntoPlace(syncingFolder: true)
     }
 
     /// Flushes a temporary file's data to disk (fsync); nothing to do for other destinations.
     /// A failure abandons the file.
-    /// - Throws: ``PNGError`` `.io` with the system's reason.
-    func sync() throws {
+    /// - Throws: ``FileError`` `.cannotWrite` with the system's error.
+    public func sync() throws {
         guard !closed, temporaryPath != nil, let path else { return }
         if fsync(descriptor) != 0 {
             let code = errno
             discard()
-            throw Self.error("cannot flush '\(path)'", code)
+            throw FileError.system(.cannotWrite, "cannot flush '\(path)'", path: path, code: code)
         }
     }
 
     /// Closes the file and renames a temporary file over its target, then, if asked, syncs the
     /// target's folder so the rename itself survives a crash. Call it only once the data is on
     /// disk (``sync()``, or a sync of the whole file system, as ``FileBatch`` does).
-    /// - Throws: ``PNGError`` `.io` when the file cannot be moved or closed.
-    func moveIntoPlace(syncingFolder: Bool) throws {
+    /// - Throws: ``FileError`` `.cannotWrite` when the file cannot be moved or closed.
+    public func moveIntoPlace(syncingFolder: Bool) throws {
         guard !closed, !isMemory else { return }
         closed = true
         if let temporaryPath, let path {
@@ -193,16 +186,16 @@ final class OutputFile {
             if rename(temporaryPath, path) != 0 {
                 let code = errno
                 unlink(temporaryPath)
-                throw Self.error("cannot move the finished file to '\(path)'", code)
+                throw FileError.system(.cannotWrite, "cannot move the finished file to '\(path)'", path: path, code: code)
             }
             if syncingFolder { Self.syncFolder(of: path) }
         } else if descriptor != 1, close(descriptor) != 0 {
-            throw Self.error("cannot finish writing '\(path ?? "-")'", errno)
+            throw FileError.system(.cannotWrite, "cannot finish writing '\(path ?? "-")'", path: path, code: errno)
         }
     }
 
     /// Abandons the write: the temporary file is removed and the target left as it was.
-    func discard() {
+    public func discard() {
         guard !closed, !isMemory else { return }
         closed = true
         if descriptor != 1 { close(descriptor) }
@@ -227,8 +220,20 @@ final class OutputFile {
         }
     }
 
-    static func error(_ what: String, _ code: Int32) -> PNGError {
-        PNGError(.io, "\(what): \(String(cString: strerror(code)))")
+    private static func isFolder(_ path: String) -> FileError {
+        FileError(.cannotCreate, path: path, message: "cannot write '\(path)': it is a folder")
+    }
+
+    private static func isLink(_ path: String) -> FileError {
+        FileError(.cannotCreate, path: path, message: "cannot write '\(path)': it is a symbolic link; give the path of the file itself")
+    }
+
+    private static func namesFolder(_ path: String) -> FileError {
+        FileError(.cannotCreate, path: path, message: "cannot write '\(path)': the path names a folder, not a file")
+    }
+
+    private static func missingFolder(_ path: String, _ folder: String) -> FileError {
+        FileError(.cannotCreate, path: path, code: ENOENT, message: "cannot write '\(path)': the folder '\(folder)' does not exist")
     }
 }
 
@@ -237,29 +242,27 @@ private func writeDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ c
     write(descriptor, bytes, count)
 }
 
-/// Whole files written atomically, for bytes assembled in memory first (encoded frames, palette
-/// files), through ``OutputFile``'s one write path.
-public enum PNGFile {
-    /// Writes bytes to a path atomically (a temporary file, synced and renamed, see ``PNGWriter``
-    /// for the guarantees); standard output for "-". The old file stays until the new one is complete.
-    /// - Throws: ``PNGError`` `.io` naming the path and the system's reason.
+/// Whole files written atomically from bytes assembled in memory (encoded frames, palette
+/// files, reports, catalogs' JSON), through ``OutputFile``'s one write path: the one name for
+/// "write these bytes atomically", whatever they are.
+public enum AtomicFile {
+    /// Writes bytes to a path atomically (a temporary file, synced and renamed; see
+    /// ``OutputFile`` for the guarantees); standard output for "-". The old file stays until the
+    /// new one is complete.
+    /// - Throws: ``FileError`` naming the path and the system's reason.
     public static func write(_ bytes: [UInt8], to path: String) throws {
-        try writeBytes(bytes, to: path)
+        let file = try OutputFile(path == "-" ? .standardOutput : .file(path))
+        try file.write(bytes)
+        try file.commit()
     }
 
     /// Checks, without creating anything, that a file could be written at `path` ("-" is
     /// standard output): its folder exists and is writable, and the path is not a folder or a
     /// symbolic link to a regular file. For callers that must fail before they create other
-    /// outputs (a frames folder beside an APNG).
-    /// - Throws: ``PNGError`` `.io` with the message the write itself would give.
+    /// outputs (a frames folder beside an animation).
+    /// - Throws: ``FileError`` `.cannotCreate` with the message the write itself would give.
     public static func checkWritable(_ path: String) throws {
         guard path != "-" else { return }
         try OutputFile.check(path)
-    }
-
-    private static func writeBytes(_ bytes: [UInt8], to path: String) throws {
-        let file = try OutputFile(path == "-" ? .standardOutput : .file(path))
-        try file.write(bytes)
-        try file.commit()
     }
 }

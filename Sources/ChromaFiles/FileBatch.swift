@@ -1,4 +1,4 @@
-import CPNG
+internal import CFiles
 import Foundation
 
 #if canImport(Glibc)
@@ -37,11 +37,11 @@ public final class FileBatch: @unchecked Sendable {
     private var failure: Error?
 
     /// Opens `folder` for a batch of files.
-    /// - Throws: ``PNGError`` `.io` when the folder cannot be opened.
+    /// - Throws: ``FileError`` `.cannotCreate` when the folder cannot be opened.
     public init(folder: String) throws {
         self.folder = folder
         let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw OutputFile.error("cannot write files into '\(folder)'", errno) }
+        guard descriptor >= 0 else { throw FileError.system(.cannotCreate, "cannot write files into '\(folder)'", path: folder, code: errno) }
         folderDescriptor = descriptor
     }
 
@@ -58,7 +58,7 @@ public final class FileBatch: @unchecked Sendable {
 
     /// Writes `bytes` to a temporary file for the target `name` in the folder; the target is
     /// replaced at the next ``commit()``. Safe to call from several threads at once.
-    /// - Throws: ``PNGError`` `.io` naming the path and the system's reason (a full disk, no
+    /// - Throws: ``FileError`` naming the path and the system's reason (a full disk, no
     ///   permission, a target that is a folder or a symbolic link); nothing is left behind.
     public func add(_ bytes: [UInt8], name: String) throws {
         let file = try OutputFile(.file(folder + "/" + name))
@@ -72,7 +72,7 @@ public final class FileBatch: @unchecked Sendable {
     /// Puts every file added since the last commit on disk, moves each into place, and syncs
     /// the folder, after the commits started by ``commitInBackground()`` have finished. On a
     /// failure the files not yet moved are removed and their targets left as they were.
-    /// - Throws: ``PNGError`` `.io` when the data cannot be synced or a file cannot be moved, here
+    /// - Throws: ``FileError`` `.cannotWrite` when the data cannot be synced or a file cannot be moved, here
     ///   or in a background commit.
     public func commit() throws {
         background.wait()
@@ -83,7 +83,7 @@ public final class FileBatch: @unchecked Sendable {
     /// Starts committing the files added so far on another thread, so the caller can go on
     /// writing the next ones; commits run one after another, in the order they were started.
     /// ``commit()`` waits for them. A failure is thrown by the next call of either.
-    /// - Throws: ``PNGError`` `.io` from an earlier background commit.
+    /// - Throws: ``FileError`` from an earlier background commit.
     public func commitInBackground() throws {
         try rethrowBackgroundFailure()
         let files = takePending()
@@ -118,7 +118,7 @@ public final class FileBatch: @unchecked Sendable {
         guard !files.isEmpty else { return }
         do {
             #if os(Linux)
-            if chroma_sync_file_system(folderDescriptor) != 0 { throw OutputFile.error("cannot flush the files in '\(folder)'", errno) }
+            if chroma_sync_file_system(folderDescriptor) != 0 { throw FileError.system(.cannotWrite, "cannot flush the files in '\(folder)'", path: folder, code: errno) }
             #else
             for file in files { try file.sync() }
             #endif
@@ -129,7 +129,7 @@ public final class FileBatch: @unchecked Sendable {
         }
         // A file system that cannot sync a folder (EINVAL) keeps renames in order without it.
         if fsync(folderDescriptor) != 0, errno != EINVAL {
-            throw OutputFile.error("cannot flush the folder '\(folder)'", errno)
+            throw FileError.system(.cannotWrite, "cannot flush the folder '\(folder)'", path: folder, code: errno)
         }
     }
 

@@ -1,4 +1,4 @@
-import CPNG
+internal import CFiles
 
 /// The C allocator's settings for a run of many frames.
 ///
@@ -8,9 +8,9 @@ import CPNG
 /// faults a frame, 8% of a 240-frame splash's CPU time. Serving blocks up to 4 MiB from the
 /// heap instead, and keeping up to 16 MiB of freed heap, lets each frame reuse the pages of the
 /// one before. Larger buffers (big images) still come from `mmap` and go back at once.
-enum FrameAllocator {
+public enum FrameAllocator {
     /// Keeps frame-sized buffers for reuse for the rest of the process (glibc only).
-    static func reuseFrameBuffers() {
+    public static func reuseFrameBuffers() {
         _ = chroma_reuse_freed_memory(4 << 20, 16 << 20)
     }
 }

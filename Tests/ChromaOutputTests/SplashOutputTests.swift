@@ -1,3 +1,5 @@
+import ChromaFiles
+import ChromaOutput
 import ChromaPNG
 import ChromaRaster
 import ColorCore
@@ -6,10 +8,18 @@ import Testing
 import PNGSpecDecoder
 @testable import ChromaSplash
 
+/// A splash timeline through the output wing: numbered frames, the animated PNG, ranges, holds
+/// and failures.
 @Suite struct SplashOutputTests {
     let timeline = SplashTimeline(
         fills: ["#0000ff", "#ff0000", "#00ff00", "#ffa500"].map { .solid(try! Color(parsing: $0)) },
         animation: .circle(origin: nil), duration: 0.5, fps: 30, card: SplashCard(width: 60, height: 30, cornerRadius: 6))
+
+    /// Renders `frames` of `timeline` into `folder` and/or `animation`.
+    func write(_ timeline: SplashTimeline, frames: ClosedRange<Int>? = nil, folder: String?, animation: String? = nil,
+               threads: Int = 2, progress: ((Int) -> Void)? = nil) throws {
+        try FrameSequenceOutput(folder: folder, animation: animation, threads: threads).write(timeline, frames: frames, progress: progress)
+    }
 
     func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-splash-\(UUID().uuidString)")
@@ -20,8 +30,8 @@ import PNGSpecDecoder
     @Test func aRangeRenderedAloneIsByteIdenticalToAFullRun() throws {
         let full = try folder(), part = try folder()
         defer { try? FileManager.default.removeItem(at: full); try? FileManager.default.removeItem(at: part) }
-        try SplashRenderer(timeline: timeline, threads: 2).render(toFolder: full.path, apng: nil)
-        try SplashRenderer(timeline: timeline, threads: 1).render(frames: 13...27, toFolder: part.path, apng: nil)
+        try write(timeline, folder: full.path, threads: 2)
+        try write(timeline, frames: 13...27, folder: part.path, threads: 1)
         let names = try FileManager.default.contentsOfDirectory(atPath: part.path).sorted()
         #expect(names.count == 15 && names.first == "frame-00013.png" && names.last == "frame-00027.png")
         for name in names {
@@ -36,39 +46,45 @@ import PNGSpecDecoder
         held.hold = 0.2
         let dir = try folder(), reference = try folder()
         defer { try? FileManager.default.removeItem(at: dir); try? FileManager.default.removeItem(at: reference) }
-        try SplashRenderer(timeline: held, threads: 2).render(toFolder: dir.path, apng: nil)
+        try write(held, folder: dir.path, threads: 2)
         func bytes(_ folder: URL, _ frame: Int) throws -> Data {
-            try Data(contentsOf: folder.appendingPathComponent(SplashRenderer.fileName(frame: frame, of: held.frameCount)))
+            try Data(contentsOf: folder.appendingPathComponent(NumberedFrames.fileName(frame: frame, of: held.frameCount)))
         }
         #expect(held.scene(atFrame: 16) == held.scene(atFrame: 21) && held.scene(atFrame: 21) != held.scene(atFrame: 22))
         for frame in 17...21 { #expect(try bytes(dir, frame) == bytes(dir, 16), "frame \(frame)") }
         #expect(try bytes(dir, 22) != bytes(dir, 21))
         // Each held frame, rendered on its own, is what the run reused.
         for frame in [18, 21] {
-            try SplashRenderer(timeline: held, threads: 1).render(frames: frame...frame, toFolder: reference.path, apng: nil)
+            try write(held, frames: frame...frame, folder: reference.path, threads: 1)
             #expect(try bytes(reference, frame) == bytes(dir, frame))
         }
     }
 
     @Test func framesReachTheirNamesInGroupsAndAFailureLeavesEarlierGroupsComplete() throws {
-        // 91 frames at 60 fps: more than one group of SplashRenderer.framesPerCommit.
+        // 91 frames at 60 fps: more than one group of NumberedFrames.framesPerCommit.
         var long = timeline
         long.fps = 60
-        #expect(long.frameCount == 91 && SplashRenderer.framesPerCommit < 91)
+        #expect(long.frameCount == 91 && NumberedFrames.framesPerCommit < 91)
         let full = try folder(), failed = try folder()
         defer { try? FileManager.default.removeItem(at: full); try? FileManager.default.removeItem(at: failed) }
-        try SplashRenderer(timeline: long, threads: 2).render(toFolder: full.path, apng: nil)
-        let names = (0..<91).map { SplashRenderer.fileName(frame: $0, of: 91) }
+        try write(long, folder: full.path, threads: 2)
+        let names = (0..<91).map { NumberedFrames.fileName(frame: $0, of: 91) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: full.path).sorted() == names)
         // Frame 70's name is taken by a folder: the render fails in the second group.
-        let blocked = SplashRenderer.fileName(frame: 70, of: 91)
+        let blocked = NumberedFrames.fileName(frame: 70, of: 91)
         try FileManager.default.createDirectory(at: failed.appendingPathComponent(blocked), withIntermediateDirectories: false)
-        #expect(throws: PNGError.self) { try SplashRenderer(timeline: long, threads: 2).render(toFolder: failed.path, apng: nil) }
-        // The first group is complete, byte for byte; nothing of the second is under a final
-        // name, and no temporary file is left.
+        #expect { try write(long, folder: failed.path, threads: 2) } throws: {
+            ($0 as? FileError)?.kind == .cannotCreate && ($0 as? FileError)?.path == failed.appendingPathComponent(blocked).path
+        }
+        // The groups committed before the failure are complete, byte for byte: a run of frames
+        // from the first, at most framesPerCommit of them (fewer when a slow machine commits a
+        // group after a second of work); nothing of the failed group is under a final name, and
+        // no temporary file is left.
         let left = try FileManager.default.contentsOfDirectory(atPath: failed.path).sorted()
-        #expect(left == Array(names[0..<SplashRenderer.framesPerCommit]) + [blocked])
-        for name in names[0..<SplashRenderer.framesPerCommit] {
+        let committed = left.count - 1
+        #expect(committed <= NumberedFrames.framesPerCommit && committed < 70)
+        #expect(left == Array(names[0..<committed]) + [blocked])
+        for name in names[0..<committed] {
             #expect(try Data(contentsOf: failed.appendingPathComponent(name)) == Data(contentsOf: full.appendingPathComponent(name)), "\(name)")
         }
     }
@@ -78,14 +94,14 @@ import PNGSpecDecoder
         defer { try? FileManager.default.removeItem(at: dir) }
         let apng = dir.appendingPathComponent("splash.png").path
         var reported: [Int] = []
-        try SplashRenderer(timeline: timeline).render(toFolder: dir.path, apng: apng) { reported.append($0) }
+        try write(timeline, folder: dir.path, animation: apng) { reported.append($0) }
         #expect(reported == Array(0..<timeline.frameCount))
         let animation = try APNGReader.read(contentsOf: apng)
         #expect(animation.frames.count == 46 && timeline.frameCount == 46)  // 1.5 s at 30 fps, and frame 0
         #expect(animation.frames.allSatisfy { $0.control.delayNumerator == 1 && $0.control.delayDenominator == 30 })
         // Each APNG frame is the numbered frame.
         for i in [0, 20, 45] {
-            let file = try PNGReader.read(contentsOf: dir.appendingPathComponent(SplashRenderer.fileName(frame: i, of: 46)).path)
+            let file = try PNGReader.read(contentsOf: dir.appendingPathComponent(NumberedFrames.fileName(frame: i, of: 46)).path)
             #expect(animation.frames[i].image.samples == file.samples)
         }
         #expect(animation.frames[0].image[30, 15] == SIMD4(0, 0, 255, 255))
@@ -94,6 +110,17 @@ import PNGSpecDecoder
         let independent = try SpecPNG.read(contentsOf: apng)
         #expect(independent.frames.count == 46 && independent.loopCount == animation.loopCount)
         for i in [0, 20, 45] { #expect(independent.frames[i].samples == animation.frames[i].image.samples, "frame \(i)") }
+    }
+
+    @Test(arguments: [0, 1, 3, 65535])
+    func theLoopCountReachesTheAnimation(_ loops: Int) throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let apng = dir.appendingPathComponent("loop.apng").path
+        try FrameSequenceOutput(folder: nil, animation: apng, loopCount: loops, threads: 2).write(timeline, frames: 0...4)
+        let animation = try APNGReader.read(contentsOf: apng)
+        #expect(animation.loopCount == loops && animation.frames.count == 5)
+        #expect(try SpecPNG.read(contentsOf: apng).loopCount == loops)
     }
 
     @Test func badTimelinesAndRangesAreRefused() throws {
@@ -107,10 +134,20 @@ import PNGSpecDecoder
         t.starts = [0, 1]
         #expect { try t.validate() } throws: { ($0 as? SplashError)?.message.hasPrefix("2 start times for 3 transitions") == true }
         #expect {
-            try SplashRenderer(timeline: timeline).render(frames: 40...60, toFolder: "/tmp", apng: nil)
-        } throws: { ($0 as? SplashError)?.message == "frames 40-60 are outside the animation's 0-45" }
-        #expect(throws: PNGError.self) {
-            try SplashRenderer(timeline: timeline).render(toFolder: "/nonexistent-chroma", apng: nil)
+            try write(timeline, frames: 40...60, folder: "/tmp")
+        } throws: { ($0 as? OutputError) == .framesOutside(40...60, count: 46) }
+        #expect { try write(timeline, folder: nil) } throws: { ($0 as? OutputError) == .nothingToWrite }
+        #expect { try write(timeline, folder: nil, animation: "/tmp/x.gif") } throws: {
+            ($0 as? OutputError) == .unknownFormat(option: "--animated", path: "/tmp/x.gif", suffix: "gif", known: OutputFormat.knownSuffixes(for: .animation))
         }
+        // A folder that cannot be made (its parent is a file) is a file-system error naming it.
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("file").path
+        _ = FileManager.default.createFile(atPath: file, contents: Data())
+        #expect { try write(timeline, folder: file + "/frames") } throws: {
+            ($0 as? FileError)?.kind == .cannotCreate && ($0 as? FileError)?.path == file + "/frames"
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["file"])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import CPNG
-@testable import ChromaPNG
+import CFiles
+@testable import ChromaFiles
 
 /// Batches of files made durable together: nothing under a final name before the commit, every
 /// file complete after it, and nothing left behind by a failure or an abandoned batch.
@@ -33,7 +33,7 @@ import CPNG
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path("kept.png")
-        try PNGFile.write([1, 2, 3], to: path)
+        try AtomicFile.write([1, 2, 3], to: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
         let batch = try FileBatch(folder: folder.url.path)
         try batch.add([9, 8, 7, 6], name: "kept.png")
@@ -70,10 +70,10 @@ import CPNG
         let batch = try FileBatch(folder: folder.url.path)
         try batch.add([5], name: "ok.png")
         #expect { try batch.add([6], name: "dir.png") } throws: {
-            ($0 as? PNGError)?.message == "cannot write '\(folder.path("dir.png"))': it is a folder"
+            ($0 as? FileError)?.message == "cannot write '\(folder.path("dir.png"))': it is a folder"
         }
         #expect { try batch.add([6], name: "missing/x.png") } throws: {
-            ($0 as? PNGError)?.message == "cannot write '\(folder.path("missing/x.png"))': the folder '\(folder.path("missing"))' does not exist"
+            ($0 as? FileError)?.message == "cannot write '\(folder.path("missing/x.png"))': the folder '\(folder.path("missing"))' does not exist"
         }
         #expect(batch.count == 1)
         try batch.commit()
@@ -81,7 +81,7 @@ import CPNG
         // A full disk: /dev/full takes the open and fails the write; nothing is added.
         let devices = try FileBatch(folder: "/dev")
         #expect { try devices.add([1, 2, 3], name: "full") } throws: {
-            ($0 as? PNGError)?.message.contains("No space left on device") == true
+            ($0 as? FileError)?.code == ENOSPC
         }
         #expect(devices.count == 0)
     }
@@ -91,11 +91,11 @@ import CPNG
         defer { folder.remove() }
         let missing = folder.path("nowhere")
         #expect { try FileBatch(folder: missing) } throws: {
-            ($0 as? PNGError)?.message == "cannot write files into '\(missing)': No such file or directory"
+            ($0 as? FileError)?.message == "cannot write files into '\(missing)': No such file or directory"
         }
         FileManager.default.createFile(atPath: folder.path("file"), contents: Data([1]))
         #expect { try FileBatch(folder: folder.path("file")) } throws: {
-            ($0 as? PNGError)?.message == "cannot write files into '\(folder.path("file"))': Not a directory"
+            ($0 as? FileError)?.message == "cannot write files into '\(folder.path("file"))': Not a directory"
         }
     }
 
@@ -144,7 +144,7 @@ import CPNG
         try batch.commitInBackground()
         try batch.add([3], name: "c.png")
         #expect { try batch.commit() } throws: {
-            ($0 as? PNGError)?.message.hasPrefix("cannot move the finished file to '\(folder.path("b.png"))'") == true
+            ($0 as? FileError)?.message.hasPrefix("cannot move the finished file to '\(folder.path("b.png"))'") == true
         }
         batch.discardAfterCommits()
         #expect(folder.contents == ["a.png", "b.png"])

@@ -1,0 +1,27 @@
+/// An output the wing refuses before anything is drawn: every case names the option and the
+/// value, and says what was expected. A bad request by the caller (exit 64 on the command line),
+/// never a failure of the file system (those are `FileError`s) or of an encoder.
+public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path's extension names no format this output can be written as.
+    case unknownFormat(option: String, path: String, suffix: String, known: [String])
+    /// Binary image data asked for on a terminal.
+    case terminal(option: String)
+    /// A frame sequence with neither a folder nor an animation file to go to.
+    case nothingToWrite
+    /// A frame range outside the sequence.
+    case framesOutside(ClosedRange<Int>, count: Int)
+
+    public var description: String {
+        switch self {
+        case let .unknownFormat(option, path, suffix, known):
+            let list = known.map { "." + $0 }.joined(separator: ", ")
+            return "\(option) '\(path)' ends in .\(suffix), a format this output is not written in; expected \(list) (palette files are converted with chroma palette convert)"
+        case let .terminal(option):
+            return "refusing to write image data to a terminal; redirect standard output or give \(option) FILE"
+        case .nothingToWrite:
+            return "nothing to write: give -o FOLDER, --animated FILE, or both"
+        case let .framesOutside(range, count):
+            return "frames \(range.lowerBound)-\(range.upperBound) are outside the animation's 0-\(count - 1)"
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// The file formats the output wing writes, each with the suffixes that choose it: the one
+/// place an output path's extension is read (as libvips' savers declare their suffixes).
+///
+/// Adding a format: a case here with its suffixes and roles, an encoder (a ``FrameSink`` for
+/// animations; a case in ``StillWriter`` for stills), and the CLI's help text. Nothing else
+/// reads an extension.
+public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
+    /// PNG, 8 or 16 bits, sRGB or Display P3 chunks (ChromaPNG over libpng).
+    case png
+    /// Animated PNG (ChromaPNG), every frame lossless.
+    case apng
+
+    /// What an output is: one image, or one file holding a whole frame sequence.
+    public enum Role: String, Hashable, Sendable {
+        /// One image (`-o FILE` of a drawing command).
+        case still
+        /// An animation file (`--animated FILE`, `--apng FILE`).
+        case animation
+    }
+
+    /// The file name suffixes (lowercase, without the dot) that choose this format for `role`.
+    public func suffixes(for role: Role) -> [String] {
+        switch (self, role) {
+        case (.png, .still): ["png", "apng"]
+        case (.apng, .animation): ["png", "apng"]
+        default: []
+        }
+    }
+
+    /// Whether the format can be written to standard output as it is made.
+    public var streams: Bool {
+        switch self {
+        case .png, .apng: true
+        }
+    }
+
+    /// The format used for standard output (`-`) and for a name without an extension.
+    public static func standard(for role: Role) -> OutputFormat {
+        role == .still ? .png : .apng
+    }
+
+    /// The format `path` names for `role`, from its extension (case-insensitive); a path
+    /// without one, and "-" (standard output), get ``standard(for:)``.
+    /// - Throws: ``OutputError/unknownFormat(option:path:suffix:known:)`` listing the known suffixes.
+    public static func forPath(_ path: String, role: Role, option: String) throws -> OutputFormat {
+        guard path != "-", let suffix = Self.suffix(of: path) else { return standard(for: role) }
+        if let format = allCases.first(where: { $0.suffixes(for: role).contains(suffix) }) { return format }
+        throw OutputError.unknownFormat(option: option, path: path, suffix: suffix, known: knownSuffixes(for: role))
+    }
+
+    /// Every suffix some format takes for `role`, in the order of the cases.
+    public static func knownSuffixes(for role: Role) -> [String] {
+        var seen: [String] = []
+        for format in allCases { for suffix in format.suffixes(for: role) where !seen.contains(suffix) { seen.append(suffix) } }
+        return seen
+    }
+
+    /// The lowercase extension of the last path component, nil when it has none (a leading dot
+    /// starts a hidden name, not an extension).
+    public static func suffix(of path: String) -> String? {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let suffix = name[name.index(after: dot)...]
+        return suffix.isEmpty ? nil : suffix.lowercased()
+    }
+}

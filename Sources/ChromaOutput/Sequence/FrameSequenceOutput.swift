@@ -1,0 +1,121 @@
+import ChromaFiles
+import ChromaPNG
+import ChromaRaster
+import Foundation
+
+/// Where a frame sequence goes — a folder of numbered frames, one animation file, or both —
+/// and everything checked before the first frame is drawn: that there is something to write,
+/// the animation's format (from its extension), a terminal in standard output's place, the
+/// animation file's folder. The folder of frames, and any missing parents, are created; if
+/// they are still empty at the end (a failure before the first frame), they are removed again.
+public struct FrameSequenceOutput: Sendable {
+    /// The folder for numbered frames, or nil.
+    public var folder: String?
+    /// The animation file, "-" for standard output, or nil.
+    public var animation: String?
+    /// The option that named the animation, for messages (`--animated`, `--apng`).
+    public var animationOption: String
+    /// How many times the animation plays; 0 (the default) loops forever.
+    public var loopCount: Int
+    /// Compression of PNG frames.
+    public var compression: PNGCompression
+    /// Frames rendered at once.
+    public var threads: Int
+
+    /// Creates an output.
+    public init(folder: String?, animation: String?, animationOption: String = "--animated", loopCount: Int = 0,
+                compression: PNGCompression = .standard, threads: Int) {
+        self.folder = folder
+        self.animation = animation
+        self.animationOption = animationOption
+        self.loopCount = loopCount
+        self.compression = compression
+        self.threads = max(1, threads)
+    }
+
+    /// The animation's format, nil without one.
+    /// - Throws: ``OutputError/unknownFormat(option:path:suffix:known:)``.
+    public func animationFormat() throws -> OutputFormat? {
+        try animation.map { try OutputFormat.forPath($0, role: .animation, option: animationOption) }
+    }
+
+    /// Checks the request without creating anything. (The animation file's folder is checked
+    /// by ``write(_:frames:progress:)``, after the frames folder is made: it may be inside it.)
+    /// - Throws: ``OutputError`` for nothing to write, an unknown format or a terminal.
+    public func check() throws {
+        guard folder != nil || animation != nil else { throw OutputError.nothingToWrite }
+        _ = try animationFormat()
+        if animation == "-", isatty(1) != 0 { throw OutputError.terminal(option: animationOption) }
+    }
+
+    /// Renders `frames` (all by default) of `sequence`, checking the request, the sequence and
+    /// the memory first; `progress` is called in order after each frame is written.
+    /// - Returns: the paths written (frames, then the animation; standard output is not a path).
+    /// - Throws: ``OutputError``, the sequence's validation error, `ResourceLimitError`,
+    ///   `FileError`, an encoder's error.
+    @discardableResult
+    public func write(_ sequence: some FrameSequence, frames: ClosedRange<Int>? = nil,
+                      progress: ((Int) -> Void)? = nil) throws -> [String] {
+        try check()
+        let writer = FrameSequenceWriter(threads: threads)
+        try writer.check(sequence)
+        let count = sequence.frameCount
+        let range = frames ?? 0...(count - 1)
+        guard range.lowerBound >= 0, range.upperBound < count else { throw OutputError.framesOutside(range, count: count) }
+        let created = try folder.map(Self.makeFolder) ?? []
+        defer { for made in created.reversed() { rmdir(made) } }
+        if let animation { try AtomicFile.checkWritable(animation) }
+        let encoder = PNGFrameEncoder(for: sequence, compression: compression)
+        var sinks: [any FrameSink] = []
+        var paths: [String] = []
+        if let folder {
+            let numbered = try NumberedFrames(folder: folder, frameCount: count, encoder: encoder)
+            sinks.append(numbered)
+            paths += range.map(numbered.path(ofFrame:))
+        }
+        if let animation, let format = try animationFormat() {
+            let destination: FileDestination = animation == "-" ? .standardOutput : .file(animation)
+            switch format {
+            case .apng, .png:
+                sinks.append(try APNGFile(to: destination, sequence: sequence, frameCount: range.count,
+                                          loopCount: loopCount, encoder: encoder))
+            }
+            if animation != "-" { paths.append(animation) }
+        }
+        try writer.write(sequence, frames: range, to: sinks, progress: progress)
+        return paths
+    }
+
+    /// Creates `folder` and its missing parents.
+    /// - Returns: the folders made, outermost first.
+    /// - Throws: `FileError` `.cannotCreate`.
+    static func makeFolder(_ folder: String) throws -> [String] {
+        var created: [String] = []
+        var missing = folder
+        while !missing.isEmpty, missing != "/", !FileManager.default.fileExists(atPath: missing) {
+            created.append(missing)
+            missing = parent(of: missing)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            for made in created { rmdir(made) }
+            throw FileError(.cannotCreate, path: folder, message: "cannot create the folder '\(folder)': \(error.localizedDescription)")
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw FileError(.cannotCreate, path: folder, message: "cannot write frames into '\(folder)': it is not a folder")
+        }
+        return created.reversed()
+    }
+
+    /// The folder holding `path`: "" for a bare name, "/" for a name at the root (trailing
+    /// slashes ignored). Written out because NSString's deletingLastPathComponent traps on
+    /// one-character names on Linux.
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+}

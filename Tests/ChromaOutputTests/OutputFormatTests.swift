@@ -1,0 +1,49 @@
+import Testing
+@testable import ChromaOutput
+
+/// The one place an output path's extension is read, and the folder arithmetic of frame output.
+@Suite struct OutputFormatTests {
+    @Test func extensionsChooseTheFormatForEachRole() throws {
+        let cases: [(String, OutputFormat.Role, OutputFormat)] = [
+            ("a.png", .still, .png), ("A.PNG", .still, .png), ("noextension", .still, .png), ("-", .still, .png),
+            ("dir.v2/name", .still, .png), (".hidden", .still, .png), ("a.apng", .still, .png),
+            ("a.png", .animation, .apng), ("a.apng", .animation, .apng), ("x/a.APNG", .animation, .apng), ("-", .animation, .apng),
+        ]
+        for (path, role, format) in cases {
+            #expect(try OutputFormat.forPath(path, role: role, option: "-o") == format, "\(path) as \(role)")
+        }
+    }
+
+    @Test(arguments: ["a.jpg", "b.gpl", "c.", "x/y.tiff", "long." + String(repeating: "z", count: 300)])
+    func unknownExtensionsAreRefusedListingTheKnownOnes(_ path: String) {
+        let suffix = OutputFormat.suffix(of: path)
+        if path.hasSuffix(".") {
+            #expect(suffix == nil)
+            return
+        }
+        #expect {
+            try OutputFormat.forPath(path, role: .still, option: "-o")
+        } throws: { error in
+            guard case let .unknownFormat(option, named, found, known) = error as? OutputError else { return false }
+            return option == "-o" && named == path && found == suffix && known == OutputFormat.knownSuffixes(for: .still)
+                && "\(error)".contains("expected .png")
+        }
+    }
+
+    @Test func everyFormatHasARoleAndTheKnownListsHaveNoRepeats() {
+        for format in OutputFormat.allCases {
+            #expect(!format.suffixes(for: .still).isEmpty || !format.suffixes(for: .animation).isEmpty, "\(format)")
+        }
+        for role in [OutputFormat.Role.still, .animation] {
+            let known = OutputFormat.knownSuffixes(for: role)
+            #expect(Set(known).count == known.count)
+            #expect(known.contains(OutputFormat.standard(for: role).suffixes(for: role)[0]))
+        }
+    }
+
+    @Test func parentFolders() {
+        let cases: [(String, String)] = [("a", ""), ("ab", ""), ("a/", ""), ("/", "/"), ("/a", "/"), ("//a", "/"),
+                                         ("x/y", "x"), ("x/y/", "x"), ("/x/y", "/x"), ("./a", "."), ("", "")]
+        for (path, parent) in cases { #expect(FrameSequenceOutput.parent(of: path) == parent, "\(path)") }
+    }
+}
