@@ -30,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // YAML scene files, for people who write scenes by hand.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // The live preview's HTTP and WebSocket server (pure Swift, no further dependencies).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The color core: color values, models, parsing, interpolation, gamut mapping,
@@ -116,6 +118,17 @@ let package = Package(
             ]
         ),
 
+        // Watching files for changes by polling their stamps (every way an editor saves).
+        .target(name: "ChromaWatch"),
+
+        // The live preview: a page on 127.0.0.1 showing each document's image, pushed anew over a
+        // WebSocket when it changes. Knows no document: the command line renders into it.
+        .target(
+            name: "ChromaPreview",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [.copy("Page")]
+        ),
+
         // The `chroma` command line: argument parsing, output formatting, the mixing game.
         .target(
             name: "ChromaCLI",
@@ -132,6 +145,8 @@ let package = Package(
                 "ChromaPalette",
                 "ChromaText",
                 "ChromaCSS",
+                "ChromaWatch",
+                "ChromaPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -173,6 +188,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ChromaSplashTests", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
+        .testTarget(name: "ChromaWatchTests", dependencies: ["ChromaWatch"]),
         .testTarget(name: "ChromaFilesTests", dependencies: ["ChromaFiles", "CFiles"]),
         .testTarget(name: "ChromaOutputTests", dependencies: ["ChromaOutput", "ChromaSplash", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ColorCore", "PNGSpecDecoder"]),
         .testTarget(name: "ChromaDocumentTests", dependencies: ["ChromaDocument", "ChromaCharts", "ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
@@ -186,7 +202,8 @@ let package = Package(
         .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ColorCore"]),
         .testTarget(name: "ChromaTextTests", dependencies: ["ChromaText", "ChromaRaster", "ChromaOutput", "ChromaPNG", "ColorCore"]),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
-        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaLimits", "ColorCore", "PNGSpecDecoder", "chroma"], exclude: ["HelpSnapshots"]),
+        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaLimits", "ColorCore", "PNGSpecDecoder", "chroma"],
+                    exclude: ["HelpSnapshots", "Support/preview_browser.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

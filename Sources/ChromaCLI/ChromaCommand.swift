@@ -19,7 +19,7 @@ public struct ChromaCommand: ParsableCommand {
         subcommands: [
             ConvertCommand.self, MixCommand.self, DeltaCommand.self, ContrastCommand.self,
             HarmonyCommand.self, GameCommand.self, SwatchCommand.self, GradientCommand.self, CSSCommand.self, RenderCommand.self, SplashCommand.self,
-            ChartCommand.self, PaletteCommand.self,
+            ChartCommand.self, PaletteCommand.self, PreviewCommand.self,
         ]
     )
 

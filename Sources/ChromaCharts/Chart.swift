@@ -1,3 +1,4 @@
+import ChromaPalette
 import ChromaRaster
 import ColorCore
 
@@ -26,6 +27,8 @@ public struct Chart: Sendable {
     public var swatches: [Swatch]
     /// Every label.
     public var labels: [Label]
+    /// The palette a palette sheet shows (for its contrast check); nil for other charts.
+    public var palette: Palette?
 
     /// A chart of a scene, with its swatches and labels (none for a plain scene).
     public init(scene: Scene, swatches: [Swatch] = [], labels: [Label] = []) {

@@ -183,6 +183,8 @@ public struct PaletteSheet: Sendable {
             height += Int(section.draw(into: &sheet, at: Point(x: origin.x + max(gap, 16), y: origin.y + Double(height) + 16), ink: ink).rounded(.up)) + 16 + Int(max(gap, 16))
             width = max(width, Int((section.width(sheet) + 2 * max(gap, 16)).rounded(.up)))
         }
-        return sheet.chart(width: width, height: height, background: background)
+        var chart = sheet.chart(width: width, height: height, background: background)
+        chart.palette = palette
+        return chart
     }
 }

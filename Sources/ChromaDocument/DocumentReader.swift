@@ -37,7 +37,18 @@ public enum DocumentReader {
     /// - Throws: ``DocumentError``.
     public static func read(_ data: some Collection<UInt8>, syntax: Syntax, name: String? = nil, folder: String,
                             warnings: inout [DocumentError]) throws -> Document {
+        var dependencies: [String] = []
+        return try read(data, syntax: syntax, name: name, folder: folder, warnings: &warnings, dependencies: &dependencies)
+    }
+
+    /// Reads a document, its warnings, and the files it names (palettes, fonts), resolved against
+    /// `folder`, in the order they are named: what must be watched besides the document itself.
+    /// They are set even when reading fails part way (a watcher still watches what was named).
+    /// - Throws: ``DocumentError``.
+    public static func read(_ data: some Collection<UInt8>, syntax: Syntax, name: String? = nil, folder: String,
+                            warnings: inout [DocumentError], dependencies: inout [String]) throws -> Document {
         let context = DocumentContext(folder: folder)
+        defer { dependencies = context.dependencies.list }
         do {
             let result = try document(parse(data, syntax: syntax), context: context)
             warnings = context.warnings.list.map { name.map($0.inFile) ?? $0 }

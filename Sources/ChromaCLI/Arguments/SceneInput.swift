@@ -17,12 +17,20 @@ enum SceneInput {
     /// folder reads every document before drawing any).
     /// - Throws: as ``document(_:)``.
     static func read(_ path: String) throws -> Read {
+        var dependencies: [String] = []
+        return try read(path, dependencies: &dependencies)
+    }
+
+    /// A document file read and decoded, and the files it names (palettes, fonts), set even
+    /// when reading fails part way, for a watcher.
+    /// - Throws: as ``document(_:)``.
+    static func read(_ path: String, dependencies: inout [String]) throws -> Read {
         let data = try BoundedInput.read(path)
         let folder = path == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
             var warnings: [DocumentError] = []
             let document = try DocumentReader.read(data, syntax: DocumentReader.Syntax(fileName: path), name: path == "-" ? "scene" : path,
-                                                   folder: folder, warnings: &warnings)
+                                                   folder: folder, warnings: &warnings, dependencies: &dependencies)
             return Read(document: document, warnings: warnings)
         } catch let failure as DocumentError {
             throw CommandFailure.dataError(failure.description)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChromaFiles
+import ChromaWatch
 import ChromaCharts
 import ChromaOutput
 import ChromaPNG
@@ -84,7 +85,24 @@ struct PaletteSheetCommand: ParsableCommand {
     @OptionGroup var compression: CompressionOptions
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var watching: WatchOptions
+
     func run() throws {
+        guard watching.watch else { return try draw() }
+        guard from != "-", output.output != "-" else {
+            throw ValidationError("--watch reads and writes files; standard input and output cannot be watched")
+        }
+        // The palette file and the font are what the sheet reads.
+        let inputs = [from, font].compactMap { $0 }
+        guard !inputs.isEmpty else { throw ValidationError("--watch watches the palette file: give --from FILE") }
+        WatchLoop.run(quiet: false, targets: { [inputs.first ?? "the palette"] }) { _, files in
+            files = inputs
+            try draw()
+        }
+    }
+
+    /// Draws the sheet once.
+    private func draw() throws {
         let sources = [!colors.isEmpty, from != nil, harmony != nil].filter { $0 }.count
         guard sources == 1 else { throw ValidationError("give the colors one way: as arguments, with --from FILE, or with --harmony SCHEME --color C") }
         let palette: Palette

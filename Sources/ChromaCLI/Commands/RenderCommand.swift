@@ -4,6 +4,7 @@ import ChromaOutput
 import ChromaPNG
 import ChromaRaster
 import ChromaSplash
+import ChromaWatch
 import Foundation
 
 /// `chroma render SCENE.json -o OUT.png`.
@@ -49,9 +50,11 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var sharding: ShardOptions
     @OptionGroup var progress: ProgressOptions
+    @OptionGroup var watching: WatchOptions
 
     func run() throws {
         try DrawingReport.checkDestination(drawing.report)
+        if watching.watch { try watch() }
         var isFolder: ObjCBool = false
         guard scene != "-", FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), isFolder.boolValue else {
             let report = try render(scene: scene, output: output, shard: sharding.value, document: SceneInput.document(scene))
@@ -82,6 +85,36 @@ struct RenderCommand: ParsableCommand {
             if !progress.quiet, isatty(2) != 0 { StandardError.write("rendered \(output)/\(base).png\n") }
         }
         if let destination = drawing.report { try DrawingReport.write(reports, to: destination, asList: true) }
+    }
+
+    /// `--watch`: the file, or every document of the folder, rendered again whenever it or a
+    /// file it names changes; documents added to the folder are rendered as they appear.
+    private func watch() throws -> Never {
+        guard scene != "-" else { throw ValidationError("--watch needs a scene file or folder; standard input cannot be watched") }
+        guard output != "-" else { throw ValidationError("--watch writes files; give -o FILE or -o FOLDER, not -o -") }
+        guard sharding.shard == nil else { throw ValidationError("--watch renders everything; it cannot be combined with --shard") }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder) else {
+            throw CommandFailure.noInput("cannot read '\(scene)': no such file or folder")
+        }
+        let folder = isFolder.boolValue
+        if folder {
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure.cannotCreate("cannot create the folder '\(output)': \(error.localizedDescription)")
+            }
+        }
+        let scene = self.scene, output = self.output
+        WatchLoop.run(quiet: progress.quiet, targets: { folder ? FolderListing.documents(in: scene) : [scene] }) { target, files in
+            var named: [String] = []
+            defer { files += named }
+            let read = try SceneInput.read(target, dependencies: &named)
+            read.printWarnings()
+            let name = (target as NSString).lastPathComponent
+            let destination = folder ? output + "/" + SceneFolder.baseName(name) + ".png" : output
+            _ = try render(scene: target, output: destination, shard: nil, document: read.document)
+        }
     }
 
     /// Renders one document: a still (layers, a chart, a palette sheet) or a splash animation;

@@ -8,14 +8,24 @@ struct DocumentContext {
     /// Where decoders note what is read but will not come out as written (a character the
     /// font lacks): kept by reference, so every copy of the context adds to one list.
     let warnings = Warnings()
+    /// The files the document names (palettes, fonts), as resolved, in the order they were
+    /// named: what a watcher must watch besides the document. Kept by reference, like warnings.
+    let dependencies = Dependencies()
 
     /// The warnings of one reading, in document order.
     final class Warnings {
         var list: [DocumentError] = []
     }
 
-    /// A path from the document, made absolute against ``folder``.
+    /// The files one reading named.
+    final class Dependencies {
+        var list: [String] = []
+    }
+
+    /// A path from the document, made absolute against ``folder``, and noted as a dependency.
     func resolve(_ path: String) -> String {
-        path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+        let resolved = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+        if !dependencies.list.contains(resolved) { dependencies.list.append(resolved) }
+        return resolved
     }
 }

@@ -6,6 +6,8 @@ import ChromaRaster
 /// animation (``APNGWriter``), every frame shown for the sequence's ``FrameDelay``.
 public final class APNGFile: FrameSink {
     public let encoder: any FrameEncoder
+    /// The animation's bytes once finished, for a `.memory` destination; nil otherwise.
+    public private(set) var bytes: [UInt8]?
     private let writer: APNGWriter
     private let control: APNGFrameControl
 
@@ -24,7 +26,7 @@ public final class APNGFile: FrameSink {
     }
 
     public func finish() throws {
-        try writer.finish()
+        bytes = try writer.finish()
     }
 
     /// The writer removes its temporary file when dropped unfinished.
