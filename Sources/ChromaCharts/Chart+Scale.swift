@@ -3,7 +3,7 @@ import ChromaRaster
 extension Chart {
     /// The chart at `factor` times its size: its scene (see ``Scene/scaled(by:)``) and every
     /// swatch and label box.
-    /// - Precondition: `factor` is within ``Scene/scaleRange``.
+    /// - Precondition: `factor` is within ``InputRange/scale``.
     public func scaled(by factor: Double) -> Chart {
         guard factor != 1 else { return self }
         var copy = self

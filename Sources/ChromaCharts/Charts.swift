@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaRaster
 import ColorCore
 import Foundation
@@ -6,17 +7,15 @@ import Foundation
 public enum Charts {
     /// Values 0, step, 2·step, … and 1 (1 is always the last; a step that does not divide 1
     /// leaves a shorter last interval). Steps that divide 1 give exact values: 0.1 gives 0.0…1.0.
-    /// A step outside ``stepRange`` is clamped into it (NaN gives 1), so the count stays within
+    /// A step outside ``InputRange/chartStep`` is clamped into it (NaN gives 1), so the count stays within
     /// 2…51 values whatever a caller passes.
     static func steps(_ step: Double) -> [Double] {
-        let step = step.isNaN ? 1 : min(max(step, stepRange.lowerBound), stepRange.upperBound)
+        let range = InputRange.chartStep
+        let step = step.isNaN ? 1 : min(max(step, range.lowerBound), range.upperBound)
         let divisions = (1 / step).rounded()
         if abs(divisions * step - 1) < 1e-9 { return (0...Int(divisions)).map { Double($0) / divisions } }
         return stride(from: 0.0, to: 1 - 1e-9, by: step).map { $0 } + [1]
     }
-
-    /// The accepted steps: 0.02 (51 values) to 1 (just 0 and 1).
-    public static let stepRange: ClosedRange<Double> = 0.02...1
 
     /// A value as an axis shows it: with as many decimals as the step needs (0.1 → 0.3,
     /// 0.25 → 0.25, 0.05 → 0.05), at least one, at most three.

@@ -18,13 +18,13 @@ public struct PaletteSheet: Sendable {
     public var palette: Palette
     /// The label lines, top to bottom (the name, when a color has one, in bold).
     public var labels: [Label]
-    /// Swatches per row, 1…64.
+    /// Swatches per row, within ``InputRange/columns`` (1…64).
     public var columns: Int
-    /// The swatch's width and height in pixels, 16…1024 (more when labels need it).
+    /// The swatch's width and height in pixels, within ``InputRange/swatchSize`` (16…1024; more when labels need it).
     public var swatchSize: Int
-    /// Pixels between swatches and around the sheet, 0…256.
+    /// Pixels between swatches and around the sheet, within ``InputRange/spacing`` (0…256).
     public var spacing: Int
-    /// The swatches' corner radius in pixels.
+    /// The swatches' corner radius in pixels, within ``InputRange/length``.
     public var cornerRadius: Double
     /// A title above the swatches.
     public var title: String?
@@ -41,7 +41,7 @@ public struct PaletteSheet: Sendable {
     /// Adds a row of swatches per color vision deficiency (protanopia, deuteranopia,
     /// tritanopia), under a row as normal vision sees them.
     public var simulate = false
-    /// The severity of the simulated deficiencies, 0 … 1 (1: dichromacy).
+    /// The severity of the simulated deficiencies, within ``InputRange/fraction`` (1: dichromacy).
     public var severity = 1.0
 
     public init(palette: Palette, labels: [Label] = [.name, .hex], columns: Int = 6, swatchSize: Int = 128, spacing: Int = 20,
@@ -63,12 +63,15 @@ public struct PaletteSheet: Sendable {
     public func validate() throws {
         func fail(_ message: String) -> PaletteError { PaletteError(message) }
         guard !palette.entries.isEmpty else { throw fail("the palette is empty; give at least one color") }
-        guard (1...64).contains(columns) else { throw fail("invalid columns \(columns); expected 1 to 64") }
-        guard (16...1024).contains(swatchSize) else { throw fail("invalid swatch size \(swatchSize); expected 16 to 1024 pixels") }
-        guard (0...256).contains(spacing) else { throw fail("invalid spacing \(spacing); expected 0 to 256 pixels") }
-        guard severity.isFinite, (0...1).contains(severity) else { throw fail("invalid severity \(severity); expected 0 to 1") }
+        func check(_ value: Double, _ range: InputRange, _ name: String) throws {
+            do { try range.check(value) } catch { throw fail("\(name): \(error)") }
+        }
+        try check(Double(columns), .columns, "columns")
+        try check(Double(swatchSize), .swatchSize, "size")
+        try check(Double(spacing), .spacing, "spacing")
+        try check(severity, .fraction, "severity")
         if contrastGrid, palette.entries.count > 64 { throw fail("a contrast grid takes at most 64 colors; the palette has \(palette.entries.count)") }
-        guard cornerRadius.isFinite, cornerRadius >= 0 else { throw fail("invalid corner radius \(cornerRadius); expected 0 or more") }
+        try check(cornerRadius, .length, "cornerRadius")
         if let title, title.count > 200 { throw fail("the title has \(title.count) characters; at most 200") }
         do {
             try ResourceLimits.check(palette.entries.count, .paletteColors, "the palette")
@@ -78,7 +81,7 @@ public struct PaletteSheet: Sendable {
         // The canvas, measured before anything is drawn: a sheet over the largest side is refused
         // here, in time linear in the colors, not after laying out thousands of swatches.
         let size = layout().canvas
-        let side = InputRange.canvasSide
+        let side = InputRange.canvasSide.maximum
         guard size.width <= side, size.height <= side else {
             throw fail("the sheet of \(palette.entries.count) colors in \(min(columns, palette.entries.count)) columns needs a "
                 + "\(size.width)×\(size.height) canvas, over \(side) pixels a side; use more columns, a smaller swatch size or fewer colors")

@@ -27,19 +27,15 @@ public enum SplashAnimation: Hashable, Sendable {
     /// A diamond growing from the card's center.
     public static var diamond: SplashAnimation { .diamond(origin: nil) }
 
-    /// Checks an angle (finite, within ±``InputRange/angle`` degrees) or an origin (within
-    /// ±``InputRange/coordinate`` pixels).
+    /// Checks an angle (``InputRange/angle``) or an origin (``InputRange/coordinate``).
     /// - Throws: ``SplashError`` naming the bad value.
     public func validate() throws {
         switch self {
         case .angle(let angle):
-            guard abs(angle.degrees) <= InputRange.angle else {
-                throw SplashError(message: "invalid angle \(angle.degrees): expected degrees within ±\(Int(InputRange.angle))")
-            }
+            try SplashError.check(angle.degrees, .angle, "animation angle")
         case .circle(let origin?), .diamond(let origin?):
-            guard InputRange.isCoordinate(origin.x), InputRange.isCoordinate(origin.y) else {
-                throw SplashError(message: "invalid origin (\(origin.x), \(origin.y)): expected pixels within ±\(Int(InputRange.coordinate))")
-            }
+            try SplashError.check(origin.x, .coordinate, "animation origin x")
+            try SplashError.check(origin.y, .coordinate, "animation origin y")
         default: break
         }
     }

@@ -57,24 +57,18 @@ public struct SplashCard: Hashable, Sendable {
     }
 
     /// Checks the card: its size and its canvas (the card and the shadow's margin) within
-    /// 1…``InputRange/canvasSide`` pixels a side, the corner radius, and the shadow's radius
-    /// and offset (finite, 0…``InputRange/coordinate`` and within ±``InputRange/coordinate``).
+    /// ``InputRange/canvasSide`` a side, the corner radius and the shadow's radius
+    /// (``InputRange/length``), and the shadow's offset (``InputRange/coordinate``).
     /// - Throws: ``SplashError`` naming the bad value.
     public func validate() throws {
-        let side = InputRange.canvasSide
-        guard width >= 1, height >= 1, width <= side, height <= side else {
-            throw SplashError(message: "invalid card size \(width)×\(height): expected 1 to \(side) pixels each way")
-        }
-        guard InputRange.isLength(cornerRadius) else {
-            throw SplashError(message: "invalid corner radius \(cornerRadius): expected pixels, 0 to \(Int(InputRange.coordinate))")
-        }
+        let side = InputRange.canvasSide.maximum
+        try SplashError.check(Double(width), .canvasSide, "size[0]")
+        try SplashError.check(Double(height), .canvasSide, "size[1]")
+        try SplashError.check(cornerRadius, .length, "cornerRadius")
         guard let shadow else { return }
-        guard InputRange.isLength(shadow.radius) else {
-            throw SplashError(message: "invalid shadow radius \(shadow.radius): expected pixels, 0 to \(Int(InputRange.coordinate))")
-        }
-        guard InputRange.isCoordinate(shadow.x), InputRange.isCoordinate(shadow.y) else {
-            throw SplashError(message: "invalid shadow offset (\(shadow.x), \(shadow.y)): expected pixels within ±\(Int(InputRange.coordinate))")
-        }
+        try SplashError.check(shadow.radius, .length, "shadow.radius")
+        try SplashError.check(shadow.x, .coordinate, "shadow.x")
+        try SplashError.check(shadow.y, .coordinate, "shadow.y")
         let canvas = canvasSize
         guard canvas.width <= side, canvas.height <= side else {
             throw SplashError(message: "the shadow (radius \(shadow.radius), offset \(shadow.x), \(shadow.y)) makes the canvas \(canvas.width)×\(canvas.height), "

@@ -16,26 +16,32 @@ public struct SplashTimeline: Hashable, Sendable, FrameSequence {
     public var fills: [Paint]
     /// How each new fill grows.
     public var animation: SplashAnimation
-    /// Seconds per transition, > 0 (0.5 as the article).
+    /// Seconds per transition, within ``InputRange/duration`` (above 0, up to 3600; 0.5 as the article).
     public var duration: Double
-    /// Seconds of stillness after each transition (default schedule) and at the end, ≥ 0.
+    /// Seconds of stillness after each transition (default schedule) and at the end, within
+    /// ``InputRange/seconds`` (0…3600).
     public var hold: Double
-    /// Start times in seconds, one per transition, non-decreasing; nil for the default
+    /// Start times in seconds (each within ``InputRange/seconds``), one per transition, non-decreasing; nil for the default
     /// back-to-back schedule. A transition may start before the previous one ends.
     public var starts: [Double]?
     /// The easing of every transition (easeInOut, as the article).
     public var easing: Easing
-    /// Frames per second, 1…1000.
+    /// Frames per second, within ``InputRange/fps`` (1…1000).
     public var fps: Int
-    /// The width of the growing edge in pixels (0: crisp, anti-aliased).
+    /// The width of the growing edge in pixels, within ``InputRange/length`` (0: crisp, anti-aliased).
     public var softness: Double
     /// The card.
     public var card: SplashCard
     /// Bits per channel of the frames.
     public var depth: ColorDepth
-    /// The frames drawn at this many times the card's size, within ``Scene/scaleRange`` (1 by default).
+    /// The color space of the frames' pixels, recorded in the files (sRGB by default).
+    public var colorProfile: OutputColorSpace = .srgb
+    /// Whether 8-bit frames are dithered (on by default, as every drawing).
+    public var dither = true
+    /// The frames drawn at this many times the card's size, within ``InputRange/scale`` (1× to 4×; 1 by default).
     public var scale: Double = 1
-    /// Exactly this many frames, spread evenly from the start to the end (2…the frame limit),
+    /// Exactly this many frames, spread evenly from the start to the end (``InputRange/frameCount``,
+    /// 2 or more, and within ``ResourceLimits/frames``),
     /// instead of one every 1/``fps`` s; nil (the default) counts them from ``fps``.
     public var fixedFrameCount: Int?
 
@@ -62,14 +68,12 @@ public struct SplashTimeline: Hashable, Sendable, FrameSequence {
     public func validate() throws {
         func fail(_ message: String) -> SplashError { SplashError(message: message) }
         guard fills.count >= 2 else { throw fail("a splash needs at least two colors, found \(fills.count)") }
-        let seconds = InputRange.seconds
-        guard duration.isFinite, duration > 0, duration <= seconds else { throw fail("invalid duration \(duration): expected seconds above 0, up to \(Int(seconds))") }
-        guard hold.isFinite, hold >= 0, hold <= seconds else { throw fail("invalid hold \(hold): expected seconds, 0 to \(Int(seconds))") }
-        guard (1...1000).contains(fps) else { throw fail("invalid fps \(fps): expected 1 to 1000 frames per second") }
-        guard InputRange.isLength(softness) else { throw fail("invalid soft edge \(softness): expected pixels, 0 to \(Int(InputRange.coordinate))") }
-        guard scale.isFinite, Scene.scaleRange.contains(scale) else {
-            throw fail("invalid scale \(scale): expected \(Scene.scaleRange.lowerBound) to \(Scene.scaleRange.upperBound)")
-        }
+        try SplashError.check(duration, .duration, "duration")
+        try SplashError.check(hold, .seconds, "hold")
+        try SplashError.check(Double(fps), .fps, "fps")
+        try SplashError.check(softness, .length, "softEdge")
+        try SplashError.check(scale, .scale, "scale")
+        if let fixedFrameCount { try SplashError.check(Double(fixedFrameCount), .frameCount, "frameCount") }
         try card.validate()
         try animation.validate()
         for (index, fill) in fills.enumerated() {
@@ -80,7 +84,7 @@ public struct SplashTimeline: Hashable, Sendable, FrameSequence {
                 throw fail("\(starts.count) start times for \(fills.count - 1) transitions; expected one per change of color")
             }
             for (i, start) in starts.enumerated() {
-                guard start.isFinite, start >= 0, start <= seconds else { throw fail("invalid start time \(start): expected seconds, 0 to \(Int(seconds))") }
+                try SplashError.check(start, .seconds, "starts[\(i)]")
                 if i > 0, start < starts[i - 1] { throw fail("start time \(start) comes before the previous one, \(starts[i - 1]); expected them in order") }
             }
         }
@@ -94,16 +98,13 @@ public struct SplashTimeline: Hashable, Sendable, FrameSequence {
                 throw fail("invalid cubic-bezier(\(x1), \(y1), \(x2), \(y2)): x1 and x2 must lie within 0…1")
             }
         }
-        if let fixedFrameCount, fixedFrameCount < 2 {
-            throw fail("invalid frame count \(fixedFrameCount): expected 2 or more, the first and the last state at least")
-        }
         // A limit the timeline exceeds is a ResourceLimitError, as everywhere (exit 65).
         try ResourceLimits.check(frameCount, .frames, "the animation")
         let canvas = card.canvasSize
         try ResourceLimits.check(ResourceLimits.product(canvas.width, canvas.height), .pixels, "the canvas \(canvas.width)×\(canvas.height)")
         let scaledSide = Double(max(canvas.width, canvas.height)) * scale
-        guard scaledSide.rounded() <= Double(Scene.maximumSide) else {
-            throw fail("scale \(scale) makes the frames \(Int(scaledSide.rounded())) pixels across; at most \(Scene.maximumSide)")
+        guard scaledSide.rounded() <= InputRange.canvasSide.upperBound else {
+            throw fail("scale \(scale) makes the frames \(Int(scaledSide.rounded())) pixels across; at most \(InputRange.canvasSide.maximum)")
         }
     }
 
@@ -178,7 +179,9 @@ public struct SplashTimeline: Hashable, Sendable, FrameSequence {
             layers.append(Layer(paint: fills[k + 1], shape: .field(field, softness: softness, bounds: rect),
                                 clip: card.cornerRadius > 0 ? cardShape : nil))
         }
-        return Scene(width: width, height: height, background: background, depth: depth, dither: true, layers: layers).scaled(by: scale)
+        var scene = Scene(width: width, height: height, background: background, depth: depth, dither: dither, layers: layers)
+        scene.colorProfile = colorProfile
+        return scene.scaled(by: scale)
     }
 
     /// The frames' size in pixels: the card with its shadow's margin, at ``scale``.
@@ -193,4 +196,14 @@ public struct SplashError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong, naming the bad value.
     public var message: String
     public var description: String { message }
+
+    /// Checks `value` against `range`; a value outside it is `name` and the range's message,
+    /// as `duration: expected a number above 0, up to 3600 seconds, found 5000`.
+    static func check(_ value: Double, _ range: InputRange, _ name: String) throws(SplashError) {
+        do {
+            try range.check(value)
+        } catch {
+            throw SplashError(message: "\(name): \(error)")
+        }
+    }
 }

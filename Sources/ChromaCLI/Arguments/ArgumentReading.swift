@@ -32,15 +32,51 @@ enum ArgumentReading {
         return value
     }
 
-    /// Reads `WIDTHxHEIGHT`, each 1…``Scene/maximumSide``.
-    static func size(_ text: String) throws -> (width: Int, height: Int) {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...Scene.maximumSide).contains(width), (1...Scene.maximumSide).contains(height)
-        else {
-            throw ValidationError("invalid --size '\(text)'; expected WIDTHxHEIGHT in pixels, each 1 to \(Scene.maximumSide), such as 64x64")
-        }
+    /// Reads `WIDTHxHEIGHT`, each within ``InputRange/canvasSide``.
+    static func size(_ text: String, option: String = "--size") throws -> (width: Int, height: Int) {
+        let (width, height) = try pair(text, option: option, range: .canvasSide,
+                                       expected: "WIDTHxHEIGHT in pixels, each 1 to \(InputRange.canvasSide.maximum), such as 64x64")
         return (width, height)
+    }
+
+    /// Reads `AxB`, each a whole number within `range` (a size, a mesh grid). Text that is not
+    /// two numbers is refused with `expected`; a number outside the range with the table's message.
+    static func pair(_ text: String, option: String, range: InputRange, expected: String) throws -> (Int, Int) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let first = Double(parts[0]), let second = Double(parts[1]) else {
+            throw ValidationError("invalid \(option) '\(text)'; expected \(expected)")
+        }
+        return (try whole(first, option, range), try whole(second, option, range))
+    }
+
+    /// `value` of `option`, checked against `range`: the table's message after the option's name,
+    /// as `invalid --duration: expected a number above 0, up to 3600 seconds, found 5000`.
+    @discardableResult
+    static func check(_ value: Double, _ option: String, _ range: InputRange) throws -> Double {
+        do {
+            return try range.check(value)
+        } catch {
+            throw ValidationError("invalid \(option): \(error)")
+        }
+    }
+
+    /// `value` of `option`, checked against a whole `range`.
+    @discardableResult
+    static func check(_ value: Int, _ option: String, _ range: InputRange) throws -> Int {
+        do {
+            return try range.check(value)
+        } catch {
+            throw ValidationError("invalid \(option): \(error)")
+        }
+    }
+
+    /// `value` of `option` as a whole number within `range`.
+    static func whole(_ value: Double, _ option: String, _ range: InputRange) throws -> Int {
+        do {
+            return try range.checkWhole(value)
+        } catch {
+            throw ValidationError("invalid \(option): \(error)")
+        }
     }
 
     /// Splits a list on commas outside parentheses: `rgb(1, 2, 3),red` is two items, trimmed.
@@ -91,9 +127,10 @@ enum ArgumentReading {
             guard !item.isEmpty else { throw ValidationError("invalid --stops '\(text)': an empty stop; expected colors separated by commas") }
             if let at = item.lastIndex(of: "@") {
                 let locationText = item[item.index(after: at)...]
-                guard let location = Double(locationText), location.isFinite, abs(location) <= 1_000 else {
-                    throw ValidationError("invalid stop location '\(locationText)' in --stops; expected a number from -1000 to 1000, such as 0.5")
+                guard let location = Double(locationText) else {
+                    throw ValidationError("invalid stop location '\(locationText)' in --stops; expected \(InputRange.location.expectation), such as 0.5")
                 }
+                try check(location, "--stops location", .location)
                 return .color(try color(String(item[..<at])), location: location)
             }
             return .color(try color(item), location: nil)
@@ -105,21 +142,13 @@ enum ArgumentReading {
         }
     }
 
-    /// Reads `x,y` in pixels (each within ±1,000,000) or a unit point name.
+    /// Reads `x,y` in pixels (each within ``InputRange/coordinate``) or a unit point name.
     static func point(_ text: String, _ option: String) throws -> AnchorPoint {
         if let unit = UnitPoint.named[text] { return .unit(unit) }
         let parts = text.split(separator: ",")
-        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), abs(x) <= 1e6, abs(y) <= 1e6 else {
-            throw ValidationError("invalid \(option) '\(text)'; expected x,y in pixels (each within ±1000000) or a unit point name such as center or topLeading")
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else {
+            throw ValidationError("invalid \(option) '\(text)'; expected x,y in pixels (each \(InputRange.coordinate.expectation)) or a unit point name such as center or topLeading")
         }
-        return .pixels(Point(x: x, y: y))
-    }
-
-    /// A number within `range`, for an option whose value the parser read as a Double.
-    static func number(_ value: Double, _ option: String, in range: ClosedRange<Double>, unit: String = "") throws -> Double {
-        guard value.isFinite, range.contains(value) else {
-            throw ValidationError("invalid \(option) \(value); expected \(unit.isEmpty ? "" : unit + " ")from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return value
+        return .pixels(Point(x: try check(x, option + " x", .coordinate), y: try check(y, option + " y", .coordinate)))
     }
 }

@@ -1,3 +1,4 @@
+import ChromaLimits
 import ArgumentParser
 import ChromaCharts
 import ChromaOutput
@@ -53,14 +54,12 @@ struct ChartCommand: ParsableCommand {
         let scene: Chart
         switch kind {
         case .rgb, .hsb:
-            guard step.isFinite, Charts.stepRange.contains(step) else {
-                throw ValidationError("invalid --step \(step); expected \(Charts.stepRange.lowerBound) to \(Charts.stepRange.upperBound), such as 0.1 or 0.25")
-            }
+            try ArgumentReading.check(step, "--step", .chartStep)
             scene = kind == .rgb ? Charts.rgbGrid(step: step) : Charts.hsbGrid(step: step, fullBrightness: fullBrightness)
         case .strips:
             scene = Charts.strips()
         case .wheel:
-            guard hue.isFinite else { throw ValidationError("invalid --hue \(hue); expected degrees") }
+            try ArgumentReading.check(hue, "--hue", .angle)
             scene = Charts.wheel(hue: hue)
         case .harmony:
             scene = Charts.harmonies(of: try ArgumentReading.color(color), model: model)
@@ -70,7 +69,7 @@ struct ChartCommand: ParsableCommand {
                 guard sides.count == 2 else { throw ValidationError("invalid pair '\(item)' in --pairs; expected A:B, such as red:blue") }
                 return (try ArgumentReading.color(sides[0]), try ArgumentReading.color(sides[1]))
             }
-            guard !list.isEmpty, list.count <= 32 else { throw ValidationError("--pairs takes 1 to 32 pairs, found \(list.count)") }
+            try ArgumentReading.check(list.count, "--pairs (the number of pairs)", .mixingPairs)
             scene = Charts.mixing(pairs: list)
         }
         try DrawingOutput.write(Drawing(chart: scene), pixels: pixels, options: drawing, compression: compression, to: output.output)

@@ -106,8 +106,7 @@ struct GradientCommand: ParsableCommand {
         try ResourceLimits.check(width * height, .pixels, "--size \(size)")
         let interpolation = ColorInterpolation(space: space, hue: hue)
         if kind == .mesh, printCSS { throw ValidationError("--print-css: a mesh gradient has no CSS form") }
-        let paint = kind == .mesh ? Paint.mesh(try mesh(width: width, height: height, interpolation: interpolation))
-            : try gradient(width: width, height: height, interpolation: interpolation)
+        let paint = try self.paint(width: width, height: height, interpolation: interpolation)
         if printCSS {
             do {
                 print(try CSSWriter.css(for: paint, width: Double(width), height: Double(height)))
@@ -122,24 +121,27 @@ struct GradientCommand: ParsableCommand {
         try DrawingOutput.write(Drawing(scene: scene), pixels: pixels, options: drawing, compression: compression, to: output)
     }
 
-    /// The linear, radial or angular paint.
-    private func gradient(width: Int, height: Int, interpolation: ColorInterpolation) throws -> Paint {
-        guard let stops else { throw ValidationError("missing --stops; a \(kind.rawValue) gradient needs colors, such as --stops '#ff0000,#0000ff'") }
-        let gradient = try ArgumentReading.stops(stops)
+    /// The paint of the kind asked for.
+    private func paint(width: Int, height: Int, interpolation: ColorInterpolation) throws -> Paint {
         switch kind {
+        case .mesh:
+            return .mesh(try mesh(width: width, height: height, interpolation: interpolation))
         case .linear:
+            let gradient = try stopsGradient()
             return .linear(LinearGradient(gradient: gradient, startPoint: try ArgumentReading.point(start, "--start"),
                                           endPoint: try ArgumentReading.point(end, "--end"), spread: spread, interpolation: interpolation,
                                           gamut: gamut))
         case .radial:
-            let startRadius = try ArgumentReading.number(self.startRadius, "--start-radius", in: 0...1e6, unit: "pixels")
-            let endRadius = try endRadius.map { try ArgumentReading.number($0, "--end-radius", in: 0...1e6, unit: "pixels") }
+            let gradient = try stopsGradient()
+            let startRadius = try ArgumentReading.check(self.startRadius, "--start-radius", .length)
+            let endRadius = try endRadius.map { try ArgumentReading.check($0, "--end-radius", .length) }
             return .radial(RadialGradient(gradient: gradient, center: try ArgumentReading.point(center, "--center"), startRadius: startRadius,
                                           endRadius: endRadius ?? Double(min(width, height)) / 2, spread: spread, interpolation: interpolation,
                                           gamut: gamut))
-        default:
-            let start = try ArgumentReading.number(startAngle, "--start-angle", in: -36_000...36_000, unit: "degrees")
-            let end = try ArgumentReading.number(endAngle, "--end-angle", in: -36_000...36_000, unit: "degrees")
+        case .angular:
+            let gradient = try stopsGradient()
+            let start = try ArgumentReading.check(startAngle, "--start-angle", .angle)
+            let end = try ArgumentReading.check(endAngle, "--end-angle", .angle)
             guard end > start else {
                 throw ValidationError("invalid --end-angle \(end): it must be greater than --start-angle \(start)")
             }
@@ -149,33 +151,28 @@ struct GradientCommand: ParsableCommand {
         }
     }
 
-    /// The mesh form: a grid over the canvas, colors in order or drawn from the palette, inner
-    /// vertices jittered, all from the seed.
+    /// The stops of a linear, radial or angular gradient.
+    private func stopsGradient() throws -> Gradient {
+        guard let stops else { throw ValidationError("missing --stops; a \(kind.rawValue) gradient needs colors, such as --stops '#ff0000,#0000ff'") }
+        return try ArgumentReading.stops(stops)
+    }
+
+    /// The mesh form: ``MeshGradient/seeded(columns:rows:colors:seed:jitter:in:smoothsColors:monotone:interpolation:background:gamut:)``
+    /// over the canvas.
     private func mesh(width: Int, height: Int, interpolation: ColorInterpolation) throws -> MeshGradient {
-        let parts = grid.lowercased().split(separator: "x")
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              columns >= 2, rows >= 2
-        else {
-            throw ValidationError("invalid --grid '\(grid)'; expected COLUMNSxROWS with at least 2 each, such as 3x3")
-        }
+        let (columns, rows) = try ArgumentReading.pair(grid, option: "--grid", range: .meshGridSide,
+                                                       expected: "COLUMNSxROWS with at least 2 each, such as 3x3")
         try ResourceLimits.check(max(columns, rows), .meshSide, "--grid \(grid)")
         guard let colors else { throw ValidationError("missing --colors; a mesh needs a palette, such as --colors '#ff6b6b,#feca57,#48dbfb'") }
         let palette = try ArgumentReading.colors(colors, option: "--colors")
-        guard jitter.isFinite, (0...0.5).contains(jitter) else { throw ValidationError("invalid --jitter \(jitter); expected 0 to 0.5 of a cell") }
-        var random = SplitMix64(seed: seed)
-        let count = columns * rows
-        let vertexColors = palette.count == count ? palette : (0..<count).map { _ in palette[Int(random.next() % UInt64(palette.count))] }
-        let cellWidth = Double(width) / Double(columns - 1), cellHeight = Double(height) / Double(rows - 1)
-        let points = (0..<rows).flatMap { r in
-            (0..<columns).map { c -> MeshPoint in
-                var x = Double(c) * cellWidth, y = Double(r) * cellHeight
-                // Inner vertices move freely; border vertices slide along their border.
-                if c > 0 && c < columns - 1 { x += (random.unit() * 2 - 1) * jitter * cellWidth }
-                if r > 0 && r < rows - 1 { y += (random.unit() * 2 - 1) * jitter * cellHeight }
-                return MeshPoint(position: Point(x: x, y: y))
-            }
+        try ArgumentReading.check(jitter, "--jitter", .jitter)
+        try ArgumentReading.check(Double(seed), "--seed", .seed)
+        do {
+            return try MeshGradient.seeded(columns: columns, rows: rows, colors: palette, seed: seed, jitter: jitter,
+                                           in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), smoothsColors: !noSmooth,
+                                           monotone: monotone, interpolation: interpolation, gamut: gamut)
+        } catch {
+            throw ValidationError("invalid mesh: \(error)")
         }
-        return MeshGradient(width: columns, height: rows, points: points, colors: vertexColors, smoothsColors: !noSmooth,
-                            monotone: monotone, interpolation: interpolation, background: .clear, gamut: gamut)
     }
 }

@@ -1,3 +1,4 @@
+import ChromaLimits
 import ArgumentParser
 import ChromaPalette
 import ColorCore
@@ -46,11 +47,9 @@ struct PaletteCheckCommand: ParsableCommand {
 
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("give a palette file or at least two colors") }
-        guard severity.isFinite, (0...1).contains(severity) else { throw ValidationError("invalid severity \(severity); expected 0 to 1") }
-        guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("invalid threshold \(threshold); expected a ΔEOK from 0 to 1") }
-        if let failUnder, !(failUnder.isFinite && (1...21).contains(failUnder)) {
-            throw ValidationError("invalid --fail-under \(failUnder); expected a contrast ratio from 1 to 21")
-        }
+        try ArgumentReading.check(severity, "--severity", .fraction)
+        try ArgumentReading.check(threshold, "--threshold", .colorDistance)
+        if let failUnder { try ArgumentReading.check(failUnder, "--fail-under", .contrastRatio) }
     }
 
     func run() throws {

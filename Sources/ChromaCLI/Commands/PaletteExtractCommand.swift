@@ -1,3 +1,4 @@
+import ChromaLimits
 import ArgumentParser
 import ChromaOutput
 import ChromaFiles
@@ -40,8 +41,8 @@ struct PaletteExtractCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        guard (1...64).contains(n) else { throw ValidationError("invalid color count \(n); expected 1 to 64") }
-        guard merge.isFinite, (0...1).contains(merge) else { throw ValidationError("invalid --merge \(merge); expected a ΔEOK from 0 to 1") }
+        try ArgumentReading.check(n, "-n", .extractedColors)
+        try ArgumentReading.check(merge, "--merge", .colorDistance)
         if let output, !output.lowercased().hasSuffix(".png"), PaletteFormat(path: output) == nil, !PaletteFormat.isAssetCatalog(output) {
             throw ValidationError("cannot tell what to write to '\(output)': expected a .png sheet or a palette file ending in \(PaletteFormat.extensions)")
         }

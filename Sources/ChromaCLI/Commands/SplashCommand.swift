@@ -70,9 +70,6 @@ struct SplashCommand: ParsableCommand {
     @Option(help: "The page around the card (default transparent, white with --shadow).")
     var background: String?
 
-    @Option(help: "Bits per channel.")
-    var depth: ColorDepth = .eight
-
     @Option(help: ArgumentHelp("Render only frames A through B (numbered in the whole animation).", valueName: "A-B"))
     var frames: String?
 
@@ -82,6 +79,7 @@ struct SplashCommand: ParsableCommand {
     @OptionGroup var animation: AnimationOptions
 
     @OptionGroup var sharding: ShardOptions
+    @OptionGroup var pixels: PixelOptions
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
     @OptionGroup var progress: ProgressOptions
@@ -103,9 +101,16 @@ struct SplashCommand: ParsableCommand {
                 guard let value = Double(item.trimmingCharacters(in: .whitespaces)) else {
                     throw ValidationError("invalid start time '\(item)' in --starts; expected seconds such as 0.25")
                 }
-                return value
+                return try ArgumentReading.check(value, "--starts", .seconds)
             }
         }
+        // Every number against the one table, named by its option.
+        try ArgumentReading.check(duration, "--duration", .duration)
+        try ArgumentReading.check(hold, "--hold", .seconds)
+        try ArgumentReading.check(fps, "--fps", .fps)
+        if let frameCount { try ArgumentReading.check(frameCount, "--frame-count", .frameCount) }
+        try ArgumentReading.check(softEdge, "--soft-edge", .length)
+        try ArgumentReading.check(cornerRadius, "--corner-radius", .length)
         // The card's pixels are a limit like every canvas's (exit 65), checked before the timeline.
         try ResourceLimits.check(ResourceLimits.product(cell.width, cell.height), .pixels, "the card --size \(size)")
         var card = SplashCard(width: cell.width, height: cell.height, cornerRadius: cornerRadius,
@@ -113,7 +118,9 @@ struct SplashCommand: ParsableCommand {
         if card.background == nil && shadow { card.background = .white }
         var timeline = SplashTimeline(
             fills: fills, animation: growth, duration: duration, hold: hold,
-            starts: schedule, easing: easing, fps: fps, softness: softEdge, card: card, depth: depth)
+            starts: schedule, easing: easing, fps: fps, softness: softEdge, card: card, depth: pixels.depth)
+        timeline.colorProfile = pixels.profile
+        timeline.dither = !pixels.noDither
         timeline.scale = drawing.scale
         timeline.fixedFrameCount = frameCount
         // The arguments' values are usage errors; a limit they exceed (a ResourceLimitError) is a

@@ -1,7 +1,5 @@
 import ArgumentParser
-import ChromaOutput
-import ChromaLimits
-import ChromaPNG
+import ChromaCharts
 import ChromaRaster
 import ColorCore
 import Foundation
@@ -35,70 +33,19 @@ struct SwatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        try DrawingReport.checkDestination(drawing.report)
-        if output.output == "-", drawing.report == "-" {
-            throw ValidationError("-o - and --report - both name standard output; write one of them to a file")
-        }
         let given = try ArgumentReading.size(size)
+        // The scale applies to each swatch, so every swatch has the same whole size.
         let cell = (width: Int((Double(given.width) * drawing.scale).rounded()), height: Int((Double(given.height) * drawing.scale).rounded()))
-        guard cell.height <= Scene.maximumSide else {
-            throw ValidationError("--scale \(drawing.scale) makes swatches \(cell.height) pixels high; at most \(Scene.maximumSide)")
-        }
-        let colorProfile = PNGColorProfile(self.pixels.profile)
         try ColorArguments.check(colors, option: "the colors given")
         let values = try colors.map(ArgumentReading.color)
-        let (width, overflow) = cell.width.multipliedReportingOverflow(by: values.count)
-        guard !overflow, width <= PNGWriter.Configuration.maximumDimension else {
-            throw ValidationError("\(values.count) swatches of \(cell.width) pixels exceed PNG's width limit of \(PNGWriter.Configuration.maximumDimension)")
-        }
-        // The limits, before anything is written: the image's pixels, and the memory of the
-        // shared row and the rows the writer stages (raw and compressed) on every core.
-        let canvas = "the \(width)×\(cell.height) image of \(values.count) swatch\(values.count == 1 ? "" : "es") at --size \(size)"
-        try ResourceLimits.check(ResourceLimits.product(width, cell.height), .pixels, canvas)
-        let sizing = PNGWriter.Configuration(width: width, height: cell.height, bitDepth: PNGBitDepth(self.pixels.depth),
-                                             compression: compression.compression)
-        let staged = min(cell.height, sizing.segmentRows * 2 * ProcessInfo.processInfo.activeProcessorCount) + sizing.contextRows
-        // (Two rows more cover the shared row of 16-bit RGBA.)
-        try ResourceLimits.check(ResourceLimits.product(2, staged + 2, sizing.rowBytes), .memory, "writing " + canvas)
-        let target = try StillOutput(path: output.output, threads: CommandEnvironment.threads).destination()
-
-        // Each color once, as 16-bit straight RGBA in the file's space.
-        let space = self.pixels.profile.colorSpace
-        let pixels: [SIMD4<UInt16>] = values.map { color in
-            let c = color.gamutMapped(to: space).components
-            let q = { (v: Double) in UInt16((min(max(v.isNaN ? 0 : v, 0), 1) * 65535).rounded()) }
-            return SIMD4(q(c.x), q(c.y), q(c.z), q(color.resolvedOpacity))
-        }
-        let bitDepth = PNGBitDepth(self.pixels.depth)
-        // What the file will hold: at 8 bits, round(v / 257) as the writer computes it.
-        let quantized = pixels.map { p in
-            bitDepth == .eight ? SIMD4<UInt32>(truncatingIfNeeded: p) &* 255 &+ 32895 &>> 16 : SIMD4<UInt32>(truncatingIfNeeded: p)
-        }
-        let full: UInt32 = bitDepth == .eight ? 255 : 65535
-        let opaque = quantized.allSatisfy { $0.w == full }
-        let neutral = quantized.allSatisfy { $0.x == $0.y && $0.y == $0.z }
-        let colorType: PNGColorType = neutral ? (opaque ? .gray : .grayAlpha) : (opaque ? .rgb : .rgba)
-
+        let chart: Chart
         do {
-            let writer = try PNGWriter(to: target, configuration: .init(
-                width: width, height: cell.height, colorType: colorType, bitDepth: bitDepth,
-                compression: compression.compression, colorProfile: colorProfile))
-            // One row serves every row of the image.
-            var row = [UInt16](repeating: 0, count: width * 4)
-            for x in 0..<width {
-                let p = pixels[x / cell.width]
-                row[4 * x] = p.x; row[4 * x + 1] = p.y; row[4 * x + 2] = p.z; row[4 * x + 3] = p.w
-            }
-            try row.withUnsafeBytes { buffer in
-                let rows = PixelRows(base: buffer.baseAddress!, width: width, height: 1, format: .rgba16)
-                for _ in 0..<cell.height { try writer.write(rows) }
-            }
-            try writer.finish()
+            chart = try Charts.swatchRow(values, cellWidth: cell.width, cellHeight: cell.height)
+        } catch {
+            throw ValidationError("\(error.message) (--size \(size)\(drawing.scale == 1 ? "" : " at --scale \(drawing.scale)"))")
         }
-        if let destination = drawing.report {
-            let boxes = values.indices.map { Rect(x: Double($0 * cell.width), y: 0, width: Double(cell.width), height: Double(cell.height)) }
-            try DrawingReport.write([DrawingReport(width: width, height: cell.height, files: output.output == "-" ? [] : [output.output],
-                                                   labels: [], swatches: zip(values, boxes).map { ($0.hexString, $1) })], to: destination)
-        }
+        var unscaled = drawing
+        unscaled.scale = 1
+        try DrawingOutput.write(Drawing(chart: chart), pixels: pixels, options: unscaled, compression: compression, to: output.output)
     }
 }

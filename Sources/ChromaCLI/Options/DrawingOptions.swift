@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaLimits
 import ChromaRaster
 
 /// `--scale` and `--report`: on every command that draws.
@@ -10,8 +11,6 @@ struct DrawingOptions: ParsableArguments {
     var report: String?
 
     func validate() throws {
-        guard scale.isFinite, Scene.scaleRange.contains(scale) else {
-            throw ValidationError("invalid --scale \(scale); expected a number from 1 to 4, such as 2 or 1.5")
-        }
+        try ArgumentReading.check(scale, "--scale", .scale)
     }
 }

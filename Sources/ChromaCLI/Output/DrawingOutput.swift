@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChromaOutput
+import ChromaLimits
 import ChromaPNG
 import ChromaRaster
 
@@ -37,8 +38,8 @@ enum DrawingOutput {
     static func scaled(_ drawing: Drawing, by factor: Double) throws -> Drawing {
         let scene = drawing.chart.scene
         let width = (Double(scene.width) * factor).rounded(), height = (Double(scene.height) * factor).rounded()
-        guard width <= Double(Scene.maximumSide), height <= Double(Scene.maximumSide) else {
-            throw ValidationError("--scale \(factor) makes the \(scene.width)×\(scene.height) image \(Int(width))×\(Int(height)); at most \(Scene.maximumSide) pixels each way")
+        guard width <= InputRange.canvasSide.upperBound, height <= InputRange.canvasSide.upperBound else {
+            throw ValidationError("--scale \(factor) makes the \(scene.width)×\(scene.height) image \(Int(width))×\(Int(height)); at most \(InputRange.canvasSide.maximum) pixels each way")
         }
         return Drawing(chart: drawing.chart.scaled(by: factor))
     }

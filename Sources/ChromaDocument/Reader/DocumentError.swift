@@ -69,11 +69,6 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         return error
     }
 
-    /// A number outside its range.
-    static func outOfRange(_ value: Double, at path: String, expected range: String) -> DocumentError {
-        DocumentError(path: path, message: "expected \(range), found \(DocumentValue.format(value))")
-    }
-
     /// A name that is not one of the choices.
     static func unknownName(_ name: String, at path: String, kind: String, expected names: [String]) -> DocumentError {
         DocumentError(path: path, message: "unknown \(kind) \(DocumentValue.quote(name)); expected \(list(names))")

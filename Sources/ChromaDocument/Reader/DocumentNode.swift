@@ -80,22 +80,25 @@ struct DocumentNode {
         return number
     }
 
-    /// A number within `range`.
-    func number(in range: ClosedRange<Double>) throws -> Double {
-        let expectation = "a number from \(DocumentValue.format(range.lowerBound)) to \(DocumentValue.format(range.upperBound))"
-        guard case .number(let number) = value, number.isFinite else { throw expected(expectation) }
-        guard range.contains(number) else { throw DocumentError.outOfRange(number, at: path, expected: expectation) }
-        return number
+    /// A number within `range`, checked by the range itself, so its message is the one the
+    /// command line and the Swift API give for the same value.
+    func number(in range: InputRange) throws -> Double {
+        guard case .number(let number) = value else { throw expected(range.expectation) }
+        do {
+            return try range.check(number)
+        } catch {
+            throw self.error(error.description)
+        }
     }
 
-    /// A whole number within `range`.
-    func integer(in range: ClosedRange<Int>) throws -> Int {
-        let expectation = "a whole number from \(range.lowerBound) to \(range.upperBound)"
-        guard case .number(let number) = value, number.isFinite, number == number.rounded() else { throw expected(expectation) }
-        guard number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
-            throw DocumentError.outOfRange(number, at: path, expected: expectation)
+    /// A whole number within `range` (a whole range of the table).
+    func integer(in range: InputRange) throws -> Int {
+        guard case .number(let number) = value else { throw expected(range.expectation) }
+        do {
+            return try range.checkWhole(number)
+        } catch {
+            throw self.error(error.description)
         }
-        return Int(number)
     }
 
     /// A name among an enumeration's raw values.
@@ -115,8 +118,8 @@ struct DocumentNode {
         return name
     }
 
-    /// A drawing scale, within ``Scene/scaleRange`` (1× to 4×).
-    func scale() throws -> Double { try number(in: Scene.scaleRange) }
+    /// A drawing scale, within ``InputRange/scale`` (1× to 4×).
+    func scale() throws -> Double { try number(in: .scale) }
 
     /// A CSS color string.
     func color() throws -> Color {

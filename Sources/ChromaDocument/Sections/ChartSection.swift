@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaCharts
 import ColorCore
 
@@ -11,9 +12,6 @@ import ColorCore
 /// ```
 enum ChartSection {
     static let kinds = ["rgb", "hsb", "strips", "wheel", "harmony", "mixing"]
-    /// The most pairs a mixing chart shows.
-    static let maximumPairs = 32
-
     static func chart(_ node: DocumentNode) throws -> Chart {
         let fields = try node.object(keys: ["kind", "scale", "step", "fullBrightness", "hue", "color", "model", "pairs"])
         return try chart(fields, node: node).scaled(by: try fields["scale"]?.scale() ?? 1)
@@ -29,7 +27,7 @@ enum ChartSection {
         }
         switch kind {
         case "rgb", "hsb":
-            let step = try fields["step"]?.number(in: Charts.stepRange) ?? 0.1
+            let step = try fields["step"]?.number(in: .chartStep) ?? 0.1
             return kind == "rgb" ? Charts.rgbGrid(step: step)
                 : Charts.hsbGrid(step: step, fullBrightness: try fields["fullBrightness"]?.bool() ?? false)
         case "strips":
@@ -42,7 +40,11 @@ enum ChartSection {
         default:
             let pairsNode = try fields.required("pairs")
             let items = try pairsNode.array()
-            guard (1...maximumPairs).contains(items.count) else { throw pairsNode.expected("1 to \(maximumPairs) pairs of colors, [[A, B], …]") }
+            do {
+                try InputRange.mixingPairs.check(items.count)
+            } catch {
+                throw pairsNode.error("the number of pairs of colors, [[A, B], …]: \(error)")
+            }
             return Charts.mixing(pairs: try items.map { item in
                 let two = try item.array(count: 2, of: "a pair of colors, [A, B]")
                 return (try two[0].color(), try two[1].color())

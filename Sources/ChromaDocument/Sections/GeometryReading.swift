@@ -1,15 +1,16 @@
+import ChromaLimits
 import ChromaRaster
 
 /// Points, rectangles and lengths as documents write them.
 extension DocumentNode {
-    /// A coordinate in pixels, within ``DocumentRanges/coordinate``.
-    func coordinate() throws -> Double { try number(in: DocumentRanges.coordinate) }
+    /// A coordinate in pixels, within ``InputRange/coordinate``.
+    func coordinate() throws -> Double { try number(in: .coordinate) }
 
-    /// A length in pixels, within ``DocumentRanges/length``.
-    func length() throws -> Double { try number(in: DocumentRanges.length) }
+    /// A length in pixels, within ``InputRange/length``.
+    func length() throws -> Double { try number(in: .length) }
 
-    /// An angle in degrees, within ``DocumentRanges/angle``.
-    func angle() throws -> Double { try number(in: DocumentRanges.angle) }
+    /// An angle in degrees, within ``InputRange/angle``.
+    func angle() throws -> Double { try number(in: .angle) }
 
     /// `[x, y]` in pixels or a unit point name such as "center".
     func point() throws -> AnchorPoint {

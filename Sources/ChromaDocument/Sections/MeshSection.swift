@@ -2,15 +2,26 @@ import ChromaLimits
 import ChromaRaster
 import ColorCore
 
-/// Meshes: SwiftUI's grid (`width`, `height`, `points`, `colors`) or cairo's patches.
+/// Meshes: SwiftUI's grid (`width`, `height`, `points`, `colors`), cairo's patches, or a seeded
+/// grid (`grid`, `colors`, `seed`, `jitter`) spread over `box`, the shape or canvas painted.
 enum MeshSection {
     private static let gridKeys = ["width", "height", "points", "colors", "smoothsColors", "monotone"]
+    private static let seededKeys = ["grid", "seed", "jitter"]
 
-    static func mesh(_ node: DocumentNode) throws -> MeshGradient {
-        let fields = try node.object(keys: gridKeys + ["patches", "colorSpace", "hue", "gamut", "background"])
+    static func mesh(_ node: DocumentNode, box: Rect) throws -> MeshGradient {
+        let fields = try node.object(keys: gridKeys + seededKeys + ["patches", "colorSpace", "hue", "gamut", "background"])
         let gamut = try PaintSection.gamut(fields)
         let interpolation = try PaintSection.interpolation(fields)
         let background = try fields["background"]?.color() ?? .clear
+        if let gridNode = fields["grid"] {
+            for key in ["width", "height", "points", "patches"] where fields.has(key) {
+                throw fields[key]!.error("a seeded mesh (grid) takes no \(key); give either grid, colors, seed and jitter, or width, height, points and colors")
+            }
+            return try seeded(fields, grid: gridNode, box: box, interpolation: interpolation, background: background, gamut: gamut)
+        }
+        for key in ["seed", "jitter"] where fields.has(key) {
+            throw fields[key]!.error("\(key) belongs to a seeded mesh; give \"grid\": \"COLUMNSxROWS\" with it")
+        }
         if let patchesNode = fields["patches"] {
             for key in gridKeys where fields.has(key) {
                 throw fields[key]!.error("a mesh of patches takes no \(key); give either patches or a grid (width, height, points, colors)")
@@ -20,7 +31,7 @@ enum MeshSection {
             return MeshGradient(patches: patches, interpolation: interpolation, background: background, gamut: gamut)
         }
         let widthNode = try fields.required("width"), heightNode = try fields.required("height")
-        let width = try widthNode.integer(in: 2...Scene.maximumSide), height = try heightNode.integer(in: 2...Scene.maximumSide)
+        let width = try widthNode.integer(in: .meshGridSide), height = try heightNode.integer(in: .meshGridSide)
         try widthNode.check(width, .meshSide, "the mesh grid \(width)×\(height)")
         try heightNode.check(height, .meshSide, "the mesh grid \(width)×\(height)")
         try node.check((width - 1) * (height - 1), .meshPatches, "the mesh grid \(width)×\(height)")
@@ -30,6 +41,38 @@ enum MeshSection {
         return MeshGradient(width: width, height: height, points: points, colors: colors,
                             smoothsColors: try fields["smoothsColors"]?.bool() ?? true, monotone: try fields["monotone"]?.bool() ?? false,
                             interpolation: interpolation, background: background, gamut: gamut)
+    }
+
+    /// `{"grid": "4x3", "colors": […], "seed": 7, "jitter": 0.3}`: ``MeshGradient/seeded(columns:rows:colors:seed:jitter:in:smoothsColors:monotone:interpolation:background:gamut:)``
+    /// over `box`, smooth and monotone unless told otherwise, as `chroma gradient mesh` draws it.
+    private static func seeded(_ fields: DocumentFields, grid gridNode: DocumentNode, box: Rect, interpolation: ColorInterpolation,
+                               background: Color, gamut: GamutMode) throws -> MeshGradient {
+        let text = try gridNode.string()
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let first = Double(parts[0]), let second = Double(parts[1]) else {
+            throw gridNode.expected("\"COLUMNSxROWS\" with at least 2 each, such as \"3x3\"")
+        }
+        let columns: Int, rows: Int
+        do {
+            columns = try InputRange.meshGridSide.checkWhole(first)
+            rows = try InputRange.meshGridSide.checkWhole(second)
+        } catch {
+            throw gridNode.error(error.description)
+        }
+        try gridNode.check(max(columns, rows), .meshSide, "the mesh grid \(columns)×\(rows)")
+        let colorsNode = try fields.required("colors")
+        let colors = try colorsNode.array(limit: .paletteColors, what: "the mesh's colors").map { try $0.color() }
+        guard !colors.isEmpty else { throw colorsNode.error("a seeded mesh needs at least one color") }
+        let seed = try fields["seed"]?.integer(in: .seed) ?? 0
+        let jitter = try fields["jitter"]?.number(in: .jitter) ?? 0
+        let smooth = try fields["smoothsColors"]?.bool() ?? true, monotone = try fields["monotone"]?.bool() ?? true
+        do throws(MeshError) {
+            return try MeshGradient.seeded(columns: columns, rows: rows, colors: colors, seed: UInt64(seed), jitter: jitter, in: box,
+                                           smoothsColors: smooth, monotone: monotone,
+                                           interpolation: interpolation, background: background, gamut: gamut)
+        } catch {
+            throw fields.node.error(error.message)
+        }
     }
 
     private static func patch(_ node: DocumentNode) throws -> MeshPatch {

@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaCSS
 import ChromaRaster
 import ColorCore
@@ -28,7 +29,7 @@ enum PaintSection {
         let (kind, body) = try node.singleKey(kinds, expected: "a color string or an object with one key: \(DocumentError.list(kinds))")
         switch kind {
         case "mesh":
-            return .mesh(try MeshSection.mesh(body))
+            return .mesh(try MeshSection.mesh(body, box: box))
         case "css":
             let paints = try paints(node, box: box)
             guard paints.count == 1 else { throw node.error("expected one CSS image here, found a list of \(paints.count)") }
@@ -52,8 +53,8 @@ enum PaintSection {
             let style = try self.style(fields)
             return .elliptical(EllipticalGradient(
                 gradient: style.gradient, center: try fields["center"]?.point() ?? .unit(.center),
-                startRadiusFraction: try fields["startRadiusFraction"]?.number(in: 0...1_000) ?? 0,
-                endRadiusFraction: try fields["endRadiusFraction"]?.number(in: 0...1_000) ?? 0.5,
+                startRadiusFraction: try fields["startRadiusFraction"]?.number(in: .radiusFraction) ?? 0,
+                endRadiusFraction: try fields["endRadiusFraction"]?.number(in: .radiusFraction) ?? 0.5,
                 spread: style.spread, interpolation: style.interpolation, gamut: style.gamut))
         default:
             return .angular(try angular(body))
@@ -129,10 +130,10 @@ enum PaintSection {
             return .color(try node.color(), location: nil)
         case .object(let object) where object["hint"] != nil:
             let fields = try node.object(keys: ["hint"])
-            return .hint(try fields.required("hint").number(in: DocumentRanges.location))
+            return .hint(try fields.required("hint").number(in: .location))
         case .object:
             let fields = try node.object(keys: ["color", "location"])
-            return .color(try fields.required("color").color(), location: try fields["location"]?.number(in: DocumentRanges.location))
+            return .color(try fields.required("color").color(), location: try fields["location"]?.number(in: .location))
         default:
             throw node.expected("a color string, {\"color\": …, \"location\": …} or {\"hint\": …}")
         }

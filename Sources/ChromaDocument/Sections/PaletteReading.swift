@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaCharts
 import ChromaPalette
 

@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaCharts
 import ChromaPalette
 import ColorCore
@@ -26,9 +27,9 @@ enum PaletteSheetSection {
             throw node.error("missing key \"colors\" or \"from\"")
         }
         let sheet = PaletteSheet(palette: palette, labels: try fields["labels"]?.sheetLabels() ?? [.name, .hex],
-                                 columns: try fields["columns"]?.integer(in: 1...64) ?? 6,
-                                 swatchSize: try fields["size"]?.integer(in: 16...1024) ?? 128,
-                                 spacing: try fields["spacing"]?.integer(in: 0...256) ?? 20,
+                                 columns: try fields["columns"]?.integer(in: .columns) ?? 6,
+                                 swatchSize: try fields["size"]?.integer(in: .swatchSize) ?? 128,
+                                 spacing: try fields["spacing"]?.integer(in: .spacing) ?? 20,
                                  title: try fields["title"]?.label() ?? palette.name.map { String($0.prefix(200)) },
                                  background: try fields["background"]?.color() ?? Color(white: 0.97))
         do {

@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaRaster
 import ColorCore
 
@@ -9,8 +10,8 @@ enum SceneSection {
 
     static func scene(_ node: DocumentNode, context: DocumentContext) throws -> Scene {
         let fields = try node.object(keys: keys)
-        let width = try fields.required("width").integer(in: DocumentRanges.side)
-        let height = try fields.required("height").integer(in: DocumentRanges.side)
+        let width = try fields.required("width").integer(in: .canvasSide)
+        let height = try fields.required("height").integer(in: .canvasSide)
         try node.check(width * height, .pixels, "the canvas \(width)×\(height)")
         var scene = Scene(width: width, height: height)
         if let background = fields["background"] { scene.background = try background.color() }
@@ -50,7 +51,7 @@ enum SceneSection {
         let fields = try node.object(keys: ["paint", "shape", "clip", "opacity"])
         let shape = try fields["shape"].map { try ShapeSection.shape($0, canvas: canvas) }
         let clip = try fields["clip"].map { try ShapeSection.shape($0, canvas: canvas) }
-        let opacity = try fields["opacity"]?.number(in: DocumentRanges.fraction) ?? 1
+        let opacity = try fields["opacity"]?.number(in: .fraction) ?? 1
         // A CSS list is several images over the same shape: one layer each, the first on top.
         return try PaintSection.paints(fields.required("paint"), box: shape?.bounds ?? canvas).map {
             Layer(paint: $0, shape: shape, clip: clip, opacity: opacity)

@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaRaster
 
 /// Shapes: rect, roundedRect, ellipse, circle, or an SVG path with its fill rule.

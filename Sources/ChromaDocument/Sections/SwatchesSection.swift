@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaCharts
 import ChromaPalette
 import ChromaRaster
@@ -15,10 +16,10 @@ enum SwatchesSection {
         let fields = try swatchesNode.object(keys: ["colors", "at", "columns", "size", "spacing", "labels", "cornerRadius"])
         var sheet = PaletteSheet(palette: Palette(entries: try fields.required("colors").paletteEntries()),
                                  labels: try fields["labels"]?.sheetLabels() ?? [.name, .hex],
-                                 columns: try fields["columns"]?.integer(in: 1...64) ?? 6,
-                                 swatchSize: try fields["size"]?.integer(in: 16...1024) ?? 128,
-                                 spacing: try fields["spacing"]?.integer(in: 0...256) ?? 20,
-                                 cornerRadius: try fields["cornerRadius"]?.number(in: 0...1024) ?? 18)
+                                 columns: try fields["columns"]?.integer(in: .columns) ?? 6,
+                                 swatchSize: try fields["size"]?.integer(in: .swatchSize) ?? 128,
+                                 spacing: try fields["spacing"]?.integer(in: .spacing) ?? 20,
+                                 cornerRadius: try fields["cornerRadius"]?.length() ?? 18)
         sheet.origin = try fields["at"]?.pixelPoint() ?? .zero
         do {
             try sheet.validate()

@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaRaster
 import ChromaText
 import Foundation
@@ -17,7 +18,7 @@ enum TextSection {
         let textNode = try layer.required("text")
         let text = try textNode.object(keys: ["string", "at", "box", "align", "size", "weight", "font"])
         let content = try text.required("string").label()
-        let size = try text["size"]?.number(in: 1...2048) ?? 16
+        let size = try text["size"]?.number(in: .textSize) ?? 16
         let weight = try text["weight"]?.choice("weight", among: ["regular", "bold"]) ?? "regular"
         let face: Font
         if let fontNode = text["font"] {
@@ -58,7 +59,7 @@ enum TextSection {
         }
         let box = Rect(x: origin.x, y: origin.y - size, width: max(width, 1), height: size * 1.25)
         let paint = try layer["paint"].map { try PaintSection.paint($0, box: box) } ?? .solid(.black)
-        let opacity = try layer["opacity"]?.number(in: DocumentRanges.fraction) ?? 1
+        let opacity = try layer["opacity"]?.number(in: .fraction) ?? 1
         return Layer(paint: paint, shape: .path(face.path(for: content, size: size, at: origin), fillRule: .nonZero), opacity: opacity)
     }
 }

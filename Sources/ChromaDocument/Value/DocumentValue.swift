@@ -1,3 +1,4 @@
+import ChromaLimits
 /// One value of a parsed document, JSON's six kinds, whichever syntax it was written in (JSON or
 /// YAML). Objects keep their keys in the order written. Decoding is strict: a number is never
 /// read as a Boolean or the other way round.
@@ -74,10 +75,7 @@ public enum DocumentValue: Hashable, Sendable {
     }
 
     /// A number as a message shows it: whole numbers without ".0", others in Swift's shortest form.
-    public static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
+    public static func format(_ value: Double) -> String { InputRange.format(value) }
 }
 
 /// A document's object: keys in the order written, each once.

@@ -26,7 +26,7 @@ public struct FrameSequenceWriter: Sendable {
     /// sequence gives `Int.max`, an excess, never a trap.
     public func memoryNeeded(for sequence: some FrameSequence) -> Int {
         let width = sequence.canvasSize.width, frame = frameBytes(sequence)
-        let rows = Renderer(threads: 1).memoryNeeded(forWidth: min(width, InputRange.canvasSide + 1), depth: sequence.depth)
+        let rows = Renderer(threads: 1).memoryNeeded(forWidth: min(width, InputRange.canvasSide.maximum + 1), depth: sequence.depth)
         let perThread = ResourceLimits.sum(ResourceLimits.product(2, frame), rows)
         return ResourceLimits.sum(ResourceLimits.product(threads, perThread),
                                   ResourceLimits.product(framesPerBatch(for: sequence) + 1, frame))

@@ -7,11 +7,12 @@ public struct PNGFrameEncoder: FrameEncoder {
     /// The layout and compression of every frame (width and height are the canvas's).
     public var configuration: PNGWriter.Configuration
 
-    /// Creates an encoder for frames of `sequence`'s size, depth and opacity.
+    /// Creates an encoder for frames of `sequence`'s size, depth, opacity and color profile.
     public init(for sequence: some FrameSequence, compression: PNGCompression) {
         let (width, height) = sequence.canvasSize
         configuration = PNGWriter.Configuration(width: width, height: height, colorType: sequence.isOpaque ? .rgb : .rgba,
-                                                bitDepth: PNGBitDepth(sequence.depth), compression: compression)
+                                                bitDepth: PNGBitDepth(sequence.depth), compression: compression,
+                                                colorProfile: PNGColorProfile(sequence.colorProfile))
     }
 
     public func encode(_ image: RenderedImage) throws -> [UInt8] {

@@ -1,3 +1,4 @@
+import ChromaLimits
 import ColorCore
 import Foundation
 
@@ -45,8 +46,16 @@ public struct PaletteExtractor: Sendable {
 
     /// Checks the settings, naming the first bad one.
     public func validate() throws {
-        guard (1...64).contains(count) else { throw PaletteError("invalid color count \(count); expected 1 to 64") }
-        guard mergeDistance.isFinite, (0...1).contains(mergeDistance) else { throw PaletteError("invalid merge distance \(mergeDistance); expected a ΔEOK from 0 to 1") }
+        do {
+            try InputRange.extractedColors.check(count)
+        } catch {
+            throw PaletteError("count: \(error)")
+        }
+        do {
+            try InputRange.colorDistance.check(mergeDistance)
+        } catch {
+            throw PaletteError("mergeDistance: \(error)")
+        }
         guard maximumSamples >= 1 else { throw PaletteError("invalid sample limit \(maximumSamples); expected 1 or more") }
     }
 

@@ -124,8 +124,8 @@ extension MeshGradient {
         func fail(_ message: String) -> MeshError { MeshError(message: message) }
         switch form {
         case .grid(let width, let height, let points, let colors):
-            guard width >= 2, height >= 2 else {
-                throw fail("a mesh grid of \(width)×\(height) vertices: expected at least 2 each way")
+            for (side, name) in [(width, "width"), (height, "height")] where !InputRange.meshGridSide.contains(Double(side)) {
+                throw fail("the grid's \(name): \(InputRangeError(value: Double(side), range: .meshGridSide))")
             }
             do {
                 try ResourceLimits.check(max(width, height), .meshSide, "the mesh grid \(width)×\(height)")

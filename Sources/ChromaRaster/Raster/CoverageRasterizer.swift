@@ -30,13 +30,13 @@ final class CoverageRasterizer: Sendable {
 
     /// Prepares a shape for a canvas of width × height pixels. Geometry is culled and clamped
     /// before anything is converted to a pixel index: polygons with a point that is not finite
-    /// are dropped, coordinates are held within ±2²⁵ (twice ``InputRange/coordinate``, which
-    /// validated shapes never reach), and edges wholly above, below or right of the canvas
+    /// are dropped, coordinates are held within ±2²⁵ (33 times ``InputRange/coordinate``, which
+    /// validated shapes never reach, even drawn at 4×), and edges wholly above, below or right of the canvas
     /// never reach a row. Nothing here traps, whatever the shape.
     init(shape: Shape, width: Int, height: Int) {
         var edges: [Edge] = []
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
-        let bound = 2 * InputRange.coordinate
+        let bound: Double = 33_554_432
         func clamped(_ p: Point) -> Point { Point(x: Swift.min(Swift.max(p.x, -bound), bound), y: Swift.min(Swift.max(p.y, -bound), bound)) }
         let canvasBottom = Double(height), canvasRight = Double(width)
         let canvas = Rect(x: 0, y: 0, width: Double(width), height: Double(height))

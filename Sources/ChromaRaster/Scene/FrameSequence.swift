@@ -5,10 +5,12 @@
 public protocol FrameSequence: Sendable {
     /// The number of frames, 1 or more once the sequence is valid.
     var frameCount: Int { get }
-    /// Every frame's size in pixels, each side 1…``Scene/maximumSide``.
+    /// Every frame's size in pixels, each side within ``ChromaLimits/InputRange/canvasSide``.
     var canvasSize: (width: Int, height: Int) { get }
     /// Bits per channel of every frame.
     var depth: ColorDepth { get }
+    /// The color space of every frame's pixels, recorded in the files.
+    var colorProfile: OutputColorSpace { get }
     /// Whether every frame is opaque (its background is), known without drawing a frame.
     var isOpaque: Bool { get }
     /// How long each frame shows.

@@ -1,15 +1,14 @@
+import ChromaLimits
+
 /// Scenes drawn at another resolution: every length is multiplied, so shapes, glyph outlines and
 /// gradients are rasterized at the new size, crisp, never resampled (`--scale 2` for a 2× image).
 extension Scene {
-    /// The scales a scene may be drawn at: 1× to 4×, fractions allowed.
-    public static let scaleRange: ClosedRange<Double> = 1...4
-
     /// The scene at `factor` times its size: the canvas is `width × factor` by `height × factor`,
     /// rounded to whole pixels (at least 1), and every coordinate, length and radius is multiplied;
     /// unit points, angles, colors and opacities are unchanged.
-    /// - Precondition: `factor` is within ``scaleRange``.
+    /// - Precondition: `factor` is within ``InputRange/scale`` (1× to 4×).
     public func scaled(by factor: Double) -> Scene {
-        precondition(Scene.scaleRange.contains(factor), "scale \(factor) is outside \(Scene.scaleRange)")
+        precondition(InputRange.scale.contains(factor), "scale \(factor): \(InputRangeError(value: factor, range: .scale))")
         guard factor != 1 else { return self }
         var copy = self
         copy.width = max(1, Int((Double(width) * factor).rounded()))

@@ -22,9 +22,6 @@ public struct Layer: Hashable, Sendable {
 
 /// A picture to render: a canvas, a background and layers painted bottom to top.
 public struct Scene: Hashable, Sendable {
-    /// The largest width or height a scene may have, in pixels.
-    public static let maximumSide = 65535
-
     /// Width in pixels, ≥ 1.
     public var width: Int
     /// Height in pixels, ≥ 1.

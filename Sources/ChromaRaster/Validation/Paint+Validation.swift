@@ -22,14 +22,13 @@ extension Paint {
         case .elliptical(let g):
             try g.style.validate(at: path + ".elliptical")
             try GeometryCheck.anchor(g.center, at: path + ".elliptical.center")
-            try GeometryCheck.length(g.startRadiusFraction, at: path + ".elliptical.startRadiusFraction")
-            try GeometryCheck.length(g.endRadiusFraction, at: path + ".elliptical.endRadiusFraction")
+            try GeometryCheck.check(g.startRadiusFraction, .radiusFraction, at: path + ".elliptical.startRadiusFraction")
+            try GeometryCheck.check(g.endRadiusFraction, .radiusFraction, at: path + ".elliptical.endRadiusFraction")
         case .angular(let g):
             try g.style.validate(at: path + ".angular")
             try GeometryCheck.anchor(g.center, at: path + ".angular.center")
-            for (angle, key) in [(g.startAngle, "startAngle"), (g.endAngle, "endAngle")] where !(abs(angle.degrees) <= InputRange.angle) {
-                throw SceneError(path: "\(path).angular.\(key)", message: "\(angle.degrees)° is not an angle within ±\(Int(InputRange.angle))°")
-            }
+            try GeometryCheck.check(g.startAngle.degrees, .angle, at: path + ".angular.startAngle")
+            try GeometryCheck.check(g.endAngle.degrees, .angle, at: path + ".angular.endAngle")
         case .shadow(let shadow):
             try GeometryCheck.rect(shadow.rect, at: path + ".shadow.rect")
             try GeometryCheck.length(shadow.radius, at: path + ".shadow.radius")
@@ -41,17 +40,15 @@ extension Paint {
 
 extension GradientStyle {
     /// Checks the stop count against ``ResourceLimits/stops`` and every location and hint
-    /// (finite, within ±``InputRange/coordinate``).
+    /// (finite, within ``InputRange/location``).
     /// - Throws: ``SceneError`` at `path.stops`.
     public func validate(at path: String) throws {
         try GeometryCheck.limit(gradient.stops.count, .stops, "the gradient", at: path + ".stops")
-        for (index, stop) in gradient.stops.enumerated() where !InputRange.isCoordinate(stop.location) {
-            throw SceneError(path: "\(path).stops[\(index)]", message: "location \(stop.location) is not a finite number within ±\(Int(InputRange.coordinate))")
+        for (index, stop) in gradient.stops.enumerated() {
+            try GeometryCheck.check(stop.location, .location, at: "\(path).stops[\(index)].location")
         }
         for (index, hint) in gradient.hints.enumerated() {
-            if let hint, !InputRange.isCoordinate(hint) {
-                throw SceneError(path: "\(path).stops[\(index)]", message: "hint \(hint) is not a finite number within ±\(Int(InputRange.coordinate))")
-            }
+            if let hint { try GeometryCheck.check(hint, .location, at: "\(path).stops[\(index)].hint") }
         }
     }
 }

@@ -4,19 +4,20 @@ import ChromaLimits
 /// `validate(at:)`: each names the path of the bad value (`layers[2].shape.circle.radius`) and
 /// what was expected, in one ``SceneError``.
 enum GeometryCheck {
-    /// A coordinate: finite and within ±``InputRange/coordinate`` pixels.
-    static func coordinate(_ value: Double, at path: String) throws {
-        guard InputRange.isCoordinate(value) else {
-            throw SceneError(path: path, message: "\(value) is not a coordinate within ±\(Int(InputRange.coordinate)) pixels")
+    /// A number checked against `range`; an error is the range's message at `path`.
+    static func check(_ value: Double, _ range: InputRange, at path: String) throws {
+        do {
+            try range.check(value)
+        } catch {
+            throw SceneError(path: path, message: error.description)
         }
     }
 
-    /// A length or radius: finite and within 0…``InputRange/coordinate`` pixels.
-    static func length(_ value: Double, at path: String) throws {
-        guard InputRange.isLength(value) else {
-            throw SceneError(path: path, message: "\(value) is not a length of 0 to \(Int(InputRange.coordinate)) pixels")
-        }
-    }
+    /// A coordinate: finite and within ``InputRange/coordinate``.
+    static func coordinate(_ value: Double, at path: String) throws { try check(value, .coordinate, at: path) }
+
+    /// A length or radius: finite and within ``InputRange/length``.
+    static func length(_ value: Double, at path: String) throws { try check(value, .length, at: path) }
 
     /// A point: both coordinates.
     static func point(_ p: Point, at path: String) throws {
