@@ -5,7 +5,7 @@ import ColorCore
 extension Charts {
     /// Solid swatches side by side, left to right, each `cellWidth × cellHeight` pixels, with no
     /// gap and no label (`chroma swatch`). Colors outside the output's gamut are mapped into it
-    /// as every solid paint is (CSS Color 4); an opaque row is written as RGB.
+    /// as every solid paint is (CSS Color 4); a row of opaque colors is opaque (written as RGB).
     /// - Parameters:
     ///   - colors: the colors, at least one, at most ``ResourceLimits/paletteColors``.
     ///   - cellWidth: one swatch's width in pixels, within ``InputRange/canvasSide``.
@@ -27,6 +27,9 @@ extension Charts {
             Chart.Swatch(rect: Rect(x: Double(index * cellWidth), y: 0, width: Double(cellWidth), height: Double(cellHeight)), color: color)
         }
         let layers = swatches.map { Layer(paint: .solid($0.color), shape: .rect($0.rect)) }
-        return Chart(scene: Scene(width: width, height: cellHeight, layers: layers), swatches: swatches)
+        // The swatches cover the canvas exactly, so the page never shows; an opaque page under
+        // opaque swatches makes the image opaque (written as RGB).
+        let opaque = colors.allSatisfy { $0.resolvedOpacity >= 1 }
+        return Chart(scene: Scene(width: width, height: cellHeight, background: opaque ? colors[0] : .clear, layers: layers), swatches: swatches)
     }
 }

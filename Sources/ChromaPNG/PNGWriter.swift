@@ -230,7 +230,7 @@ public final class PNGWriter {
         return try SegmentCompressor(configuration: configuration).compress(rows, above: above, top: top)
     }
 
-    /// Appends the next segment of compressed rows (from ``compress(_:after:configuration:)``
+    /// Appends the next segment of compressed rows (from ``compress(_:above:top:configuration:)``
     /// with this writer's configuration).
     /// - Throws: ``PNGError`` if rows given to ``write(_:)`` are waiting, if the segment would
     ///   run past the image's height, or if it cannot be written.

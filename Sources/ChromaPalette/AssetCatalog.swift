@@ -118,7 +118,7 @@ public enum AssetCatalog {
         guard let components = value["components"] else { throw PaletteError("\(path): expected \"components\"") }
         func component(_ key: String) throws -> Double {
             guard let raw = components[key] else { throw PaletteError("\(path).components: expected \"\(key)\"") }
-            guard let number = componentValue(raw), number.isFinite, abs(number) <= 1e6 else {
+            guard let number = componentValue(raw), abs(number) <= Color.componentLimit else {
                 throw PaletteError("\(path).components.\(key): expected 0.0 to 1.0, 0 to 255 or 0x00 to 0xFF")
             }
             return number
@@ -132,7 +132,11 @@ public enum AssetCatalog {
             default: alpha = .nan
             }
         }
-        guard (0...1).contains(alpha) else { throw PaletteError("\(path).components.alpha: expected a number from 0 to 1") }
+        do {
+            try InputRange.fraction.check(alpha)
+        } catch {
+            throw PaletteError("\(path).components.alpha: \(error)")
+        }
         switch spaceName {
         case "srgb", "extended-srgb", "display-p3", "extended-linear-srgb":
             let rgb = SIMD3(try component("red"), try component("green"), try component("blue"))

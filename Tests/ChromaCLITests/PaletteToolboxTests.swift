@@ -63,10 +63,10 @@ import Testing
 
     @Test func checkNamesBadInput() throws {
         let cases: [([String], Int32, String)] = [
-            (["palette", "check", "red", "blue", "--severity", "1.5"], 64, "invalid severity 1.5"),
-            (["palette", "check", "red", "blue", "--severity", "nan"], 64, "invalid severity nan"),
-            (["palette", "check", "red", "blue", "--fail-under", "0.5"], 64, "invalid --fail-under 0.5"),
-            (["palette", "check", "red", "blue", "--threshold=-1"], 64, "invalid threshold -1"),
+            (["palette", "check", "red", "blue", "--severity", "1.5"], 64, "invalid --severity: expected a number from 0 to 1, found 1.5"),
+            (["palette", "check", "red", "blue", "--severity", "nan"], 64, "invalid --severity: expected a number from 0 to 1, found nan"),
+            (["palette", "check", "red", "blue", "--fail-under", "0.5"], 64, "invalid --fail-under: expected a number from 1 to 21, found 0.5"),
+            (["palette", "check", "red", "blue", "--threshold=-1"], 64, "invalid --threshold: expected a number from 0 to 1 ΔEOK, found -1"),
             (["palette", "check", "red"], 64, "at least two colors"),
             (["palette", "check", "red", "notacolor"], 64, "'notacolor'"),
             (["palette", "check", "/nonexistent/brand.gpl"], 66, "no such file"),
@@ -119,7 +119,7 @@ import Testing
         #expect(sheet.status == 0)
         #expect(try PNGReader.read(contentsOf: folder + "/found.png").width > 100)
         // Bad input.
-        #expect(try cli.run(["palette", "extract", image, "-n", "0"]).stderr.contains("invalid color count 0"))
+        #expect(try cli.run(["palette", "extract", image, "-n", "0"]).stderr.contains("invalid -n: expected a whole number from 1 to 64 colors, found 0"))
         #expect(try cli.run(["palette", "extract", image, "-o", folder + "/x.pdf"]).stderr.contains("cannot tell what to write"))
         #expect(try cli.run(["palette", "extract", folder + "/missing.png"]).status == 66)
         try "not a png".write(toFile: folder + "/bad.png", atomically: true, encoding: .utf8)
@@ -134,6 +134,6 @@ import Testing
         #expect(plain.status == 0 && full.status == 0, "\(full.stderr)")
         let a = try PNGReader.read(contentsOf: folder + "/plain.png"), b = try PNGReader.read(contentsOf: folder + "/full.png")
         #expect(b.height > a.height + 200)
-        #expect(try cli.run(["palette", "red", "blue", "--simulate", "--severity", "2", "-o", folder + "/x.png"]).stderr.contains("invalid severity 2"))
+        #expect(try cli.run(["palette", "red", "blue", "--simulate", "--severity", "2", "-o", folder + "/x.png"]).stderr.contains("severity: expected a number from 0 to 1, found 2"))
     }
 }

@@ -129,7 +129,7 @@ import PNGSpecDecoder
         #expect { try t.validate() } throws: { ($0 as? SplashError)?.message == "a splash needs at least two colors, found 1" }
         t = timeline
         t.duration = 0
-        #expect { try t.validate() } throws: { ($0 as? SplashError)?.message.hasPrefix("invalid duration 0.0") == true }
+        #expect { try t.validate() } throws: { ($0 as? SplashError)?.message == "duration: expected a number above 0, up to 3600 seconds, found 0" }
         t = timeline
         t.starts = [0, 1]
         #expect { try t.validate() } throws: { ($0 as? SplashError)?.message.hasPrefix("2 start times for 3 transitions") == true }

@@ -81,16 +81,19 @@ import PNGSpecDecoder
         let rows = { (body: (PixelRows) throws -> Void) in
             try pixels.withUnsafeBytes { try body(PixelRows(base: $0.baseAddress!, width: width, height: height, format: .rgba8)) }
         }
-        #expect(throws: PNGError.self) { try APNGWriter(to: .memory, configuration: .init(width: width, height: height), frameCount: 0) }
+        let noFrames = #expect(throws: PNGError.self) { try APNGWriter(to: .memory, configuration: .init(width: width, height: height), frameCount: 0) }
+        #expect(noFrames?.kind == .invalidArgument, "\(noFrames?.message ?? "")")
         let writer = try APNGWriter(to: .memory, configuration: .init(width: width, height: height), frameCount: 2)
-        #expect(throws: PNGError.self) {  // the first frame must be at (0, 0)
+        let offsetFirstFrame = #expect(throws: PNGError.self) {  // the first frame must be at (0, 0)
             try rows { try writer.addFrame($0, control: APNGFrameControl(xOffset: 1)) }
         }
+        #expect(offsetFirstFrame?.kind == .invalidArgument, "\(offsetFirstFrame?.message ?? "")")
         let second = try APNGWriter(to: .memory, configuration: .init(width: width, height: height), frameCount: 2)
         try rows { try second.addFrame($0) }
-        #expect(throws: PNGError.self) {  // past the canvas
+        let pastTheCanvas = #expect(throws: PNGError.self) {  // past the canvas
             try rows { try second.addFrame($0, control: APNGFrameControl(xOffset: 1)) }
         }
+        #expect(pastTheCanvas?.kind == .invalidArgument, "\(pastTheCanvas?.message ?? "")")
         let short = try APNGWriter(to: .memory, configuration: .init(width: width, height: height), frameCount: 3)
         try rows { try short.addFrame($0) }
         #expect {

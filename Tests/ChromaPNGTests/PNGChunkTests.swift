@@ -92,8 +92,9 @@ import PNGSpecDecoder
             #expect(try PNGReader.read(contentsOf: path) == reference)
             #expect(try SpecPNG.read(contentsOf: path).defaultImage.samples == reference.samples)
         }
-        #expect(throws: PNGError.self) {
+        let badLevel = #expect(throws: PNGError.self) {
             try PNGEncoder(compression: PNGCompression(level: 10)).encode(rgba8: pixels, width: 40, height: 30)
         }
+        #expect(badLevel?.kind == .invalidArgument, "\(badLevel?.message ?? "")")
     }
 }

@@ -176,10 +176,12 @@ import PNGSpecDecoder
                 (error as? PNGError)?.message.hasPrefix(message) == true || (count > 1000 && (error as? PNGError)?.kind == .invalidArgument)
             }
         }
-        #expect(throws: PNGError.self) { try PNGWriter(to: .file(path), configuration: .init(width: 0, height: 5)) }
-        #expect(throws: PNGError.self) {
+        let zeroWidth = #expect(throws: PNGError.self) { try PNGWriter(to: .file(path), configuration: .init(width: 0, height: 5)) }
+        #expect(zeroWidth?.kind == .invalidArgument, "\(zeroWidth?.message ?? "")")
+        let tooWide = #expect(throws: PNGError.self) {
             try PNGWriter(to: .file(path), configuration: .init(width: PNGWriter.Configuration.maximumDimension + 1, height: 5))
         }
+        #expect(tooWide?.kind == .invalidArgument, "\(tooWide?.message ?? "")")
         for size in [0, PNGCompression.maximumSegmentSize + 1] {
             #expect {
                 try PNGWriter(to: .file(path), configuration: .init(width: 4, height: 4, compression: PNGCompression(segmentSize: size)))
@@ -188,12 +190,14 @@ import PNGSpecDecoder
         #expect(!FileManager.default.fileExists(atPath: path))
         let writer = try PNGWriter(to: .memory, configuration: .init(width: 4, height: 2))
         let row = [UInt8](repeating: 0, count: 3 * 4 * 4)
-        #expect(throws: PNGError.self) {  // wrong width
+        let wrongWidth = #expect(throws: PNGError.self) {  // wrong width
             try row.withUnsafeBytes { try writer.write(PixelRows(base: $0.baseAddress!, width: 3, height: 1, format: .rgba8)) }
         }
-        #expect(throws: PNGError.self) {  // too many rows
+        #expect(wrongWidth?.kind == .invalidArgument, "\(wrongWidth?.message ?? "")")
+        let tooManyRows = #expect(throws: PNGError.self) {  // too many rows
             try row.withUnsafeBytes { try writer.write(PixelRows(base: $0.baseAddress!, width: 4, height: 3, format: .rgba8)) }
         }
+        #expect(tooManyRows?.kind == .invalidArgument, "\(tooManyRows?.message ?? "")")
         #expect(folder.contents.isEmpty)
     }
 

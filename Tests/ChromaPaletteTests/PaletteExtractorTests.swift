@@ -97,9 +97,9 @@ import Testing
     @Test func badSettingsAreNamed() {
         let image = Self.bands([(0x123456, 2)])
         let cases: [(PaletteExtractor, Int, Int, Int, String)] = [
-            (PaletteExtractor(count: 0), 40, 2, 255, "invalid color count 0"),
-            (PaletteExtractor(count: 65), 40, 2, 255, "invalid color count 65"),
-            (PaletteExtractor(count: 3, mergeDistance: .nan), 40, 2, 255, "invalid merge distance"),
+            (PaletteExtractor(count: 0), 40, 2, 255, "count: expected a whole number from 1 to 64 colors, found 0"),
+            (PaletteExtractor(count: 65), 40, 2, 255, "count: expected a whole number from 1 to 64 colors, found 65"),
+            (PaletteExtractor(count: 3, mergeDistance: .nan), 40, 2, 255, "mergeDistance: expected a number from 0 to 1 ΔEOK, found nan"),
             (PaletteExtractor(count: 3, maximumSamples: 0), 40, 2, 255, "invalid sample limit 0"),
             (PaletteExtractor(count: 3), 41, 2, 255, "expected 41 × 2 × 4"),
             (PaletteExtractor(count: 3), 0, 2, 255, "expected 0 × 2 × 4"),

@@ -15,7 +15,7 @@ enum ArgumentReading {
         }
     }
 
-    /// A fraction 0…1 (a plain number or a percentage such as 30%).
+    /// A fraction within ``InputRange/fraction`` (a plain number or a percentage such as 30%).
     static func fraction(_ text: String, name: String) throws -> Double {
         var number = Substring(text)
         var scale = 1.0
@@ -26,10 +26,11 @@ enum ArgumentReading {
         guard let value = Double(number).map({ $0 * scale }), value.isFinite else {
             throw ValidationError("invalid \(name) '\(text)'; expected a number from 0 to 1 (or 0% to 100%)")
         }
-        guard (0...1).contains(value) else {
-            throw ValidationError("\(name) \(text) is outside 0…1; expected a number from 0 to 1 (or 0% to 100%)")
+        do {
+            return try InputRange.fraction.check(value)
+        } catch {
+            throw ValidationError("invalid \(name): \(error) (or 0% to 100%)")
         }
-        return value
     }
 
     /// Reads `WIDTHxHEIGHT`, each within ``InputRange/canvasSide``.

@@ -17,14 +17,4 @@ enum ColorArguments {
     static func check(text: String?, option: String) throws {
         try ResourceLimits.check(text?.count ?? 0, .textLength, option)
     }
-
-    /// Splits a comma-separated list given by `option` after checking its length in
-    /// characters, so a huge argument is refused before it is split.
-    static func split(_ list: String, option: String) throws -> [Substring] {
-        let most = ResourceLimits.product(ResourceLimits.current.paletteColors, ResourceLimits.current.textLength + 1)
-        try ResourceLimits.check(list.utf8.count, .textLength, option + " as a whole (\(most) characters at most)")
-        let items = list.split(separator: ",", omittingEmptySubsequences: false)
-        try check(items, option: option)
-        return items
-    }
 }

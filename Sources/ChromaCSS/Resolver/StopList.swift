@@ -23,8 +23,8 @@ struct StopList {
         var list: [Gradient.Element] = []
         func fraction(_ p: CSSStopPosition) throws(CSSParseError) -> Double {
             let f = p.fraction(lineLength: lineLength)
-            guard f.isFinite, abs(f) <= 1e6 else {
-                throw CSSParseError(offset: offset, "a stop position is out of range (\(f) times the gradient line); expected at most a million")
+            guard InputRange.location.contains(f) else {
+                throw CSSParseError(offset: offset, "a stop position is out of range (as a fraction of the gradient line, \(InputRangeError(value: f, range: .location)))")
             }
             return f
         }

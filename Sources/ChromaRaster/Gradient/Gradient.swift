@@ -1,3 +1,4 @@
+import ChromaLimits
 import ColorCore
 
 /// The colors of a gradient along its 0…1 parameter, as SwiftUI's `Gradient`.
@@ -66,12 +67,12 @@ public struct Gradient: Hashable, Sendable {
         for (i, element) in elements.enumerated() {
             switch element {
             case .color(let color, let location):
-                if let location, !location.isFinite { throw GradientError("stop location \(location) is not a finite number") }
+                if let location, !location.isFinite { throw GradientError("stop location: \(InputRangeError(value: location, range: .location))") }
                 positions.append(location)
                 isHint.append(false)
                 colors.append(color)
             case .hint(let location):
-                guard location.isFinite else { throw GradientError("hint location \(location) is not a finite number") }
+                guard location.isFinite else { throw GradientError("hint location: \(InputRangeError(value: location, range: .location))") }
                 if i > 0, case .hint = elements[i - 1] { throw GradientError("two color hints in a row; expected a color stop between them") }
                 positions.append(location)
                 isHint.append(true)

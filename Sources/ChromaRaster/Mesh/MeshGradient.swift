@@ -125,7 +125,7 @@ extension MeshGradient {
         switch form {
         case .grid(let width, let height, let points, let colors):
             for (side, name) in [(width, "width"), (height, "height")] where !InputRange.meshGridSide.contains(Double(side)) {
-                throw fail("the grid's \(name): \(InputRangeError(value: Double(side), range: .meshGridSide))")
+                throw fail("the mesh grid \(width)×\(height): \(name): \(InputRangeError(value: Double(side), range: .meshGridSide))")
             }
             do {
                 try ResourceLimits.check(max(width, height), .meshSide, "the mesh grid \(width)×\(height)")
