@@ -71,7 +71,7 @@ public struct SplashCard: Hashable, Sendable {
         try SplashError.check(shadow.y, .coordinate, "shadow.y")
         let canvas = canvasSize
         guard canvas.width <= side, canvas.height <= side else {
-            throw SplashError(message: "the shadow (radius \(shadow.radius), offset \(shadow.x), \(shadow.y)) makes the canvas \(canvas.width)×\(canvas.height), "
+            throw SplashError(message: "the shadow (radius \(InputRange.format(shadow.radius)), offset \(InputRange.format(shadow.x)), \(InputRange.format(shadow.y))) makes the canvas \(canvas.width)×\(canvas.height), "
                 + "over \(side) pixels a side; the margin is 1.5 × radius + the larger offset")
         }
     }
