@@ -5,9 +5,6 @@ import ColorCore
 /// Collects the layers of a chart or sheet: filled rectangles and lines of text, laid out in
 /// pixels, then made into a ``Scene``.
 struct SheetBuilder {
-    /// How a line of text sits in its box horizontally.
-    enum Alignment { case leading, center, trailing }
-
     var layers: [Layer] = []
     var swatches: [Chart.Swatch] = []
     var labels: [Chart.Label] = []
@@ -65,12 +62,12 @@ struct SheetBuilder {
         var string: String
         var size: Double
         var box: Rect
-        var alignment: Alignment = .leading
+        var alignment: TextAlignment = .leading
         var bold = false
     }
 
     /// A line of text centred vertically in `box` and aligned horizontally within it.
-    mutating func text(_ string: String, size: Double, in box: Rect, alignment: Alignment = .leading, color: Color = .black,
+    mutating func text(_ string: String, size: Double, in box: Rect, alignment: TextAlignment = .leading, color: Color = .black,
                        bold: Bool = false) {
         texts([TextLine(string: string, size: size, box: box, alignment: alignment, bold: bold)], color: color)
     }
@@ -82,17 +79,9 @@ struct SheetBuilder {
         var combined = Path()
         for line in lines {
             let face = line.bold ? boldFont : font
-            let width = face.width(of: line.string, size: line.size)
-            let (ascent, descent) = face.verticalMetrics(size: line.size)
-            let x: Double
-            switch line.alignment {
-            case .leading: x = line.box.minX
-            case .center: x = line.box.minX + (line.box.width - width) / 2
-            case .trailing: x = line.box.maxX - width
-            }
-            let baseline = line.box.minY + (line.box.height + ascent - descent) / 2
-            combined.append(face.path(for: line.string, size: line.size, at: Point(x: x, y: baseline)))
-            labels.append(Chart.Label(text: line.string, box: Rect(x: x, y: baseline - ascent, width: width, height: ascent + descent),
+            let layout = face.layout(line.string, size: line.size, in: line.box, alignment: line.alignment)
+            combined.append(face.path(for: line.string, size: line.size, at: layout.origin))
+            labels.append(Chart.Label(text: line.string, box: layout.bounds,
                                       missingCharacters: face.missingCharacters(in: line.string), font: face.name))
         }
         layers.append(Layer(paint: .solid(color), shape: .path(combined, fillRule: .nonZero)))

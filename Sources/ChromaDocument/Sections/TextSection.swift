@@ -41,19 +41,15 @@ enum TextSection {
             context.warnings.list.append(DocumentError(path: textNode.path(of: "string"),
                 message: "\(face.name) has no glyph for \(Font.describe(missing)); they are drawn as boxes. Give \"font\" a font file that has them"))
         }
-        let width = face.width(of: content, size: size)
-        let origin: Point
+        let origin: Point, width: Double
         if let boxNode = text["box"] {
-            let box = try boxNode.rect()
-            let (ascent, descent) = face.verticalMetrics(size: size)
-            let y = box.minY + (box.height + ascent - descent) / 2
-            switch try text["align"]?.choice("alignment", among: ["leading", "center", "trailing"]) ?? "leading" {
-            case "leading": origin = Point(x: box.minX, y: y)
-            case "center": origin = Point(x: box.minX + (box.width - width) / 2, y: y)
-            default: origin = Point(x: box.minX + box.width - width, y: y)
-            }
+            let layout = face.layout(content, size: size, in: try boxNode.rect(),
+                                     alignment: try text["align"]?.choice("alignment", TextAlignment.self) ?? .leading)
+            origin = layout.origin
+            width = layout.width
         } else if let at = text["at"] {
             origin = try at.pixelPoint()
+            width = face.width(of: content, size: size)
         } else {
             throw textNode.error("missing key \"at\" (the baseline's start) or \"box\"")
         }
