@@ -36,7 +36,7 @@ let package = Package(
         .executableTarget(name: "fuzz-chart", dependencies: [
             "FuzzDriver", "FuzzRendering", .product(name: "ChromaDocument", package: "Chroma"),
             .product(name: "ChromaCharts", package: "Chroma"), .product(name: "ChromaRaster", package: "Chroma"),
-            .product(name: "ColorCore", package: "Chroma"),
+            .product(name: "ColorCore", package: "Chroma"), .product(name: "ChromaLimits", package: "Chroma"),
         ]),
         .executableTarget(name: "fuzz-palette-sheet", dependencies: [
             "FuzzDriver", "FuzzRendering",

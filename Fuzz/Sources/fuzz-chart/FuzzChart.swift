@@ -1,5 +1,6 @@
 import ChromaCharts
 import ChromaDocument
+import ChromaLimits
 import ChromaRaster
 import ColorCore
 import Foundation
@@ -17,8 +18,8 @@ func fuzzChart(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     for k in 1...8 { bits = bits << 8 | UInt64(bytes[k]) }
     let value = Double(bitPattern: bits)
     let color = (try? Color(parsing: String(decoding: UnsafeBufferPointer(start: bytes + 9, count: count - 9), as: UTF8.self))) ?? .white
-    // Steps are checked by the callers (Charts.stepRange); the fuzzer keeps to the accepted ones.
-    let step = Charts.stepRange.contains(value) ? max(value, 0.05) : 0.5
+    // Steps are checked by the callers (InputRange.chartStep); the fuzzer keeps to the accepted ones.
+    let step = InputRange.chartStep.contains(value) ? max(value, 0.05) : 0.5
     let chart: Chart
     switch bytes[0] % 6 {
     case 0: chart = Charts.rgbGrid(step: step)
