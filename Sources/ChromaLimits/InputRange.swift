@@ -58,6 +58,8 @@ public struct InputRange: Hashable, Sendable, CustomStringConvertible {
     /// An exact frame count: 2 (the first and the last state) to 10⁹; ``ResourceLimits/frames``
     /// bounds it further.
     public static let frameCount = InputRange(2...1_000_000_000, unit: "frames", whole: true)
+    /// How many times an animation plays, 0 meaning forever: 0…65,535 (what APNG stores).
+    public static let loopCount = InputRange(0...65_535, unit: "plays", whole: true)
     /// A mesh grid's vertices across or down: 2…65,535; ``ResourceLimits/meshSide`` bounds it further.
     public static let meshGridSide = InputRange(2...65_535, unit: "vertices", whole: true)
     /// A seed as documents and the command line give it: 0…2⁵³ − 1, every whole number a JSON

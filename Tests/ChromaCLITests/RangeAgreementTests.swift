@@ -183,6 +183,8 @@ import Testing
              api: { v in
                  do { try Scene(width: 4, height: 4, layers: [Layer(paint: .solid(.red), opacity: v)]).validate(); return nil } catch { return "\(error)" }
              }),
+        Case(name: "animation loop count", range: .loopCount, values: [-1, 65536, 1e12],
+             arguments: { ["splash", "--colors", "red,blue", "--loop=\($0)", "--animated", $1 + "/x.png"] }, document: nil, api: nil),
         Case(name: "text size", range: .textSize, values: hostile + [2048, 2049],
              arguments: nil, document: { ["width": 4, "height": 4, "layers": [["text": ["string": "a", "at": [0, 2], "size": $0]]]] }, api: nil),
     ]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaLimits
 import ChromaOutput
 
 /// `--animated FILE` (alias `--apng`) and `--loop N`: one animation file of a frame sequence,
@@ -13,9 +14,7 @@ struct AnimationOptions: ParsableArguments {
     var loop: Int = 0
 
     func validate() throws {
-        guard (0...65535).contains(loop) else {
-            throw ValidationError("invalid --loop \(loop); expected 0 (forever) to 65535 plays")
-        }
+        try ArgumentReading.check(loop, "--loop (0 plays forever)", .loopCount)
     }
 
     /// The wing's output for frames into `folder` (or none) and this animation.
