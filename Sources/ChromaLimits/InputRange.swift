@@ -1,6 +1,6 @@
 /// The one table of the ranges a number from outside must lie in: every number the command
 /// line, documents (JSON and YAML), palettes and the Swift API accept is checked against one of
-/// these, with ``check(_:)-(Double)`` or ``checkWhole(_:)``, so a value is accepted or refused
+/// these, with `check(_:)` or ``checkWhole(_:)``, so a value is accepted or refused
 /// the same way everywhere and refused with the same message (``InputRangeError``). Beside the
 /// ``ResourceLimits`` (which bound work and can be raised), a value beyond these is an input
 /// error, never a geometry or a time.

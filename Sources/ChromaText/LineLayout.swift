@@ -23,7 +23,7 @@ extension Font {
     /// it evenly when centred, to the right when leading, to the left when trailing).
     /// - Parameters:
     ///   - text: the line.
-    ///   - size: the em size in pixels (documents take ``ChromaLimits/InputRange/textSize``, 1…2048).
+    ///   - size: the em size in pixels (documents take `InputRange.textSize`, 1…2048).
     ///   - box: the box in pixels.
     ///   - alignment: where the line sits across the box.
     public func layout(_ text: String, size: Double, in box: Rect, alignment: TextAlignment = .leading) -> LineLayout {
