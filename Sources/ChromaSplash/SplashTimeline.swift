@@ -35,6 +35,9 @@ public struct SplashTimeline: Hashable, Sendable, FrameSequence {
     public var depth: ColorDepth
     /// The frames drawn at this many times the card's size, within ``Scene/scaleRange`` (1 by default).
     public var scale: Double = 1
+    /// The appearance every frame is drawn in (adaptive colors such as `.blue` resolve in it);
+    /// light by default.
+    public var environment = EnvironmentValues()
     /// Exactly this many frames, spread evenly from the start to the end (2…the frame limit),
     /// instead of one every 1/``fps`` s; nil (the default) counts them from ``fps``.
     public var fixedFrameCount: Int?
@@ -178,7 +181,8 @@ public struct SplashTimeline: Hashable, Sendable, FrameSequence {
             layers.append(Layer(paint: fills[k + 1], shape: .field(field, softness: softness, bounds: rect),
                                 clip: card.cornerRadius > 0 ? cardShape : nil))
         }
-        return Scene(width: width, height: height, background: background, depth: depth, dither: true, layers: layers).scaled(by: scale)
+        return Scene(width: width, height: height, background: background, depth: depth, dither: true, layers: layers,
+                     environment: environment).scaled(by: scale)
     }
 
     /// The frames' size in pixels: the card with its shadow's margin, at ``scale``.

@@ -115,6 +115,7 @@ struct SplashCommand: ParsableCommand {
             fills: fills, animation: growth, duration: duration, hold: hold,
             starts: schedule, easing: easing, fps: fps, softness: softEdge, card: card, depth: depth)
         timeline.scale = drawing.scale
+        if let environment = drawing.environment { timeline.environment = environment }
         timeline.fixedFrameCount = frameCount
         // The arguments' values are usage errors; a limit they exceed (a ResourceLimitError) is a
         // data error, as everywhere.

@@ -46,7 +46,8 @@ struct SwatchCommand: ParsableCommand {
         }
         let colorProfile = PNGColorProfile(self.pixels.profile)
         try ColorArguments.check(colors, option: "the colors given")
-        let values = try colors.map(ArgumentReading.color)
+        // Adaptive colors (.blue, light-dark()) in the appearance asked for.
+        let values = try colors.map { try ArgumentReading.color($0).resolvedColor(in: drawing.environment ?? EnvironmentValues()) }
         let (width, overflow) = cell.width.multipliedReportingOverflow(by: values.count)
         guard !overflow, width <= PNGWriter.Configuration.maximumDimension else {
             throw ValidationError("\(values.count) swatches of \(cell.width) pixels exceed PNG's width limit of \(PNGWriter.Configuration.maximumDimension)")

@@ -6,8 +6,26 @@ import ColorCore
 enum MeshSection {
     private static let gridKeys = ["width", "height", "points", "colors", "smoothsColors", "monotone"]
 
-    static func mesh(_ node: DocumentNode) throws -> MeshGradient {
-        let fields = try node.object(keys: gridKeys + ["patches", "colorSpace", "hue", "gamut", "background"])
+    /// A mesh painted into `box` (the layer's shape bounds or the canvas). `"units": "unit"` reads
+    /// its points in SwiftUI's unit square of the box; pixel points that all lie within 0…1 on a
+    /// larger box are drawn as given, with a warning.
+    static func mesh(_ node: DocumentNode, box: Rect) throws -> MeshGradient {
+        let fields = try node.object(keys: gridKeys + ["patches", "colorSpace", "hue", "gamut", "background", "units"])
+        let units = try fields["units"]?.units()
+        var mesh = try read(node, fields)
+        if units == .unit { mesh.coordinates = .unit }
+        if units == nil {
+            var positions: [Point] = []
+            switch mesh.form {
+            case .grid(_, _, let points, _): positions = points.map(\.position)
+            case .patches(let patches): positions = patches.flatMap { $0.sides.flatMap { $0 } }
+            }
+            node.warnIfUnitLike(positions.map(AnchorPoint.pixels), box: box, what: "the mesh's points")
+        }
+        return mesh
+    }
+
+    private static func read(_ node: DocumentNode, _ fields: DocumentFields) throws -> MeshGradient {
         let gamut = try PaintSection.gamut(fields)
         let interpolation = try PaintSection.interpolation(fields)
         let background = try fields["background"]?.color() ?? .clear
