@@ -177,7 +177,7 @@ struct PaletteConvertCommand: ParsableCommand {
         if PaletteFormat.isAssetCatalog(output) { return try PaletteOutput.write(PaletteInput.file(input), to: output) }
         if output.lowercased().hasSuffix(".swift") {
             let bytes = [UInt8](SwiftColorExtension.write(try PaletteInput.file(input)))
-            return try PNGOutput.mapErrors { try PNGFile.write(bytes, to: output) }
+            return try AtomicFile.write(bytes, to: output)
         }
         let format: PaletteFormat
         if output == "-" {
