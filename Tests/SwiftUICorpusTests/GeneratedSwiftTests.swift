@@ -23,5 +23,7 @@ import Testing
         #expect(Color.surface.resolve(in: light).description == "#FFFFFFFF" && Color.surface.resolve(in: dark).description == "#1C1C1EFF")
         #expect(Color.color2ndAccent.resolve(in: light).red > 1)   // Display P3, beyond sRGB
         #expect(Color.default.resolve(in: light).description == "#00000080")
+        // A color and its -dark variant are one constant.
+        #expect(Color.card.resolve(in: light).description == "#F2F2F7FF" && Color.card.resolve(in: dark).description == "#2C2C2EFF")
     }
 }
