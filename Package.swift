@@ -201,6 +201,9 @@ let package = Package(
         ),
         .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ColorCore"]),
         .testTarget(name: "ChromaTextTests", dependencies: ["ChromaText", "ChromaRaster", "ChromaOutput", "ChromaPNG", "ColorCore"]),
+        // Snippets of SwiftUI written from Apple's documentation, compiled against `import Chroma`
+        // as a downstream package would, each checked for the value SwiftUI gives.
+        .testTarget(name: "SwiftUICorpusTests", dependencies: ["Chroma"], exclude: ["Fixtures"]),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaLimits", "ColorCore", "PNGSpecDecoder", "chroma"],
                     exclude: ["HelpSnapshots", "Support/preview_browser.py"]),

@@ -135,13 +135,13 @@ public struct PaletteSheet: Sendable {
             return "rgb(\(c.r) \(c.g) \(c.b))"
         case .hsb:
             let c = color.gamutMapped(to: .hsb).components
-            return String(format: "hsb(%.0f° ", c.x.isNaN ? 0 : c.x) + pct(c.y) + " " + pct(c.z) + ")"
+            return String(format: "hsb(%.0f ", c.x.isNaN ? 0 : c.x) + pct(c.y) + " " + pct(c.z) + ")"
         case .hsl:
             let c = color.gamutMapped(to: .hsl).components
             return String(format: "hsl(%.0f ", c.x.isNaN ? 0 : c.x) + pct(c.y) + " " + pct(c.z) + ")"
         case .cmyk:
             let k = CMYK(srgb: color.gamutMapped(to: .srgb).components)
-            return "cmyk(" + [k.cyan, k.magenta, k.yellow, k.black].map { String(format: "%.0f", $0 * 100) }.joined(separator: " ") + ")"
+            return "device-cmyk(" + [k.cyan, k.magenta, k.yellow, k.black].map { String(format: "%.0f%%", $0 * 100) }.joined(separator: " ") + ")"
         case .oklch:
             let c = color.components(in: .oklch)
             return String(format: "oklch(%.3f %.3f %.1f)", c.x, c.y, c.z.isNaN ? 0 : c.z)

@@ -77,21 +77,33 @@ public enum DocumentReader {
     }
 
     private static func document(_ value: DocumentValue, context: DocumentContext) throws -> Document {
-        let root = DocumentNode(value: value, path: "")
+        let root = DocumentNode(value: value, path: "", warnings: context.warnings)
         guard case .object(let object) = value else {
             throw root.expected("an object: a scene, or a splash, chart or palette section")
         }
+        let environment = try object["appearance"].map { try DocumentNode(value: $0, path: "appearance").appearance() }
         guard let section = sections.first(where: { object[$0] != nil }) else {
-            return .scene(try SceneSection.scene(root, context: context))
+            var scene = try SceneSection.scene(root, context: context)
+            if let environment { scene.environment = environment }
+            return .scene(scene)
         }
-        for key in object.keys where key != section {
-            throw DocumentError(path: "", message: "a \(section) document has only a \(section) section; unexpected key \(DocumentValue.quote(key))")
+        for key in object.keys where key != section && key != "appearance" {
+            throw DocumentError(path: "", message: "a \(section) document has only a \(section) section and an appearance; unexpected key \(DocumentValue.quote(key))")
         }
-        let node = DocumentNode(value: object[section]!, path: section)
+        let node = root.child(object[section]!, path: section)
         switch section {
-        case "splash": return .splash(try SplashSection.timeline(node))
-        case "chart": return .chart(try ChartSection.chart(node))
-        default: return .chart(try PaletteSheetSection.chart(node, context: context))
+        case "splash":
+            var timeline = try SplashSection.timeline(node)
+            if let environment { timeline.environment = environment }
+            return .splash(timeline)
+        case "chart":
+            var chart = try ChartSection.chart(node)
+            if let environment { chart.scene.environment = environment }
+            return .chart(chart)
+        default:
+            var chart = try PaletteSheetSection.chart(node, context: context)
+            if let environment { chart.scene.environment = environment }
+            return .chart(chart)
         }
     }
 }

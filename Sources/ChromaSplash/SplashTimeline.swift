@@ -40,6 +40,9 @@ public struct SplashTimeline: Hashable, Sendable, FrameSequence {
     public var dither = true
     /// The frames drawn at this many times the card's size, within ``InputRange/scale`` (1× to 4×; 1 by default).
     public var scale: Double = 1
+    /// The appearance every frame is drawn in (adaptive colors such as `.blue` resolve in it);
+    /// light by default.
+    public var environment = EnvironmentValues()
     /// Exactly this many frames, spread evenly from the start to the end (``InputRange/frameCount``,
     /// 2 or more, and within ``ResourceLimits/frames``),
     /// instead of one every 1/``fps`` s; nil (the default) counts them from ``fps``.
@@ -179,7 +182,8 @@ public struct SplashTimeline: Hashable, Sendable, FrameSequence {
             layers.append(Layer(paint: fills[k + 1], shape: .field(field, softness: softness, bounds: rect),
                                 clip: card.cornerRadius > 0 ? cardShape : nil))
         }
-        var scene = Scene(width: width, height: height, background: background, depth: depth, dither: dither, layers: layers)
+        var scene = Scene(width: width, height: height, background: background, depth: depth, dither: dither, layers: layers,
+                          environment: environment)
         scene.colorProfile = colorProfile
         return scene.scaled(by: scale)
     }

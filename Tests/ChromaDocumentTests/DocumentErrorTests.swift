@@ -32,7 +32,7 @@ import Testing
         (#"{"width": 4.5, "height": 4}"#, "width: expected a whole number from 1 to 65535 pixels, found 4.5"),
         (#"{"width": 1e308, "height": 4}"#, "width: expected a whole number from 1 to 65535 pixels, found 1e+308"),
         (#"{"width": "4", "height": 4}"#, #"width: expected a whole number from 1 to 65535 pixels, found the string "4""#),
-        (#"{"width": 4, "height": 4, "colour": "red"}"#, #"unknown key "colour"; expected width, height, scale, background, depth, dither, colorProfile or layers"#),
+        (#"{"width": 4, "height": 4, "colour": "red"}"#, #"unknown key "colour"; expected width, height, scale, background, depth, dither, colorProfile, layers or appearance"#),
         (#"{"width": 4, "height": 4, "depth": 12}"#, "depth: expected a depth of 8 or 16 bits, found 12"),
         (#"{"width": 4, "height": 4, "dither": 1}"#, "dither: expected true or false, found 1"),
         (#"{"width": 4, "height": 4, "colorProfile": "adobe"}"#, #"colorProfile: unknown color profile "adobe"; expected srgb or display-p3"#),
@@ -86,7 +86,7 @@ import Testing
         (#"{"splash": {"size": [10, 10], "fills": ["red", "blue"], "shadow": {"radius": 1e7}}}"#, "splash.shadow.radius: expected a number from 0 to 1000000 pixels, found 10000000"),
         (#"{"splash": {"size": [10, 10], "fills": ["red", 5]}}"#,
          "splash.fills[1]: expected a color string or an object with one key: linear, radial, elliptical, angular, mesh or css, found 5"),
-        (#"{"splash": {"size": [10, 10], "fills": ["red", "blue"]}, "width": 4}"#, #"a splash document has only a splash section; unexpected key "width""#),
+        (#"{"splash": {"size": [10, 10], "fills": ["red", "blue"]}, "width": 4}"#, #"a splash document has only a splash section and an appearance; unexpected key "width""#),
         // Charts and palette sheets.
         (#"{"chart": {"kind": "pie"}}"#, #"chart.kind: unknown chart "pie"; expected rgb, hsb, strips, wheel, harmony or mixing"#),
         (#"{"chart": {"kind": "hsb", "step": 0}}"#, "chart.step: expected a number from 0.02 to 1, found 0"),

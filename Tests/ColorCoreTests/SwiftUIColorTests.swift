@@ -22,7 +22,10 @@ import Testing
 
     @Test func hexAsTheArticleWritesIt() {
         #expect(Color(hex: "#1e3c72")?.hexString == "#1e3c72" && Color(hex: "not a color") == nil && Color(hex: "#12345") == nil)
-        #expect(Color(hex: 0x1e3c72).hexString == "#1e3c72" && Color(hex: 0xff_1e3c72).hexString == "#1e3c72")
+        // Up to 0xFFFFFF the integer is 0xRRGGBB; above, 0xRRGGBBAA (the article's alpha form).
+        #expect(Color(hex: 0x1e3c72).hexString == "#1e3c72" && Color(hex: 0xff_1e3c72).hexString == "#ff1e3c72")
+        #expect(Color(hex: 0xabcdef55).hexString == "#abcdef55" && Color(hex: 0xffffff).hexString == "#ffffff")
+        #expect(Color(hex: 0x1_0000_00ff).hexString == "#0000ff")   // bits above 32 ignored
         #expect(Color(hex: 0xabcdef, opacity: 0.5).opacity == 0.5)
     }
 }

@@ -9,7 +9,9 @@ import Foundation
 enum ArgumentReading {
     static func color(_ text: String) throws -> Color {
         do {
-            return try Color(parsing: text)
+            let color = try Color(parsing: text)
+            if let intent = Color.likelyFractionIntent(of: text) { Warning.write(intent.message) }
+            return color
         } catch let error as ColorParseError {
             throw ValidationError(error.description)
         }
@@ -128,10 +130,12 @@ enum ArgumentReading {
             guard !item.isEmpty else { throw ValidationError("invalid --stops '\(text)': an empty stop; expected colors separated by commas") }
             if let at = item.lastIndex(of: "@") {
                 let locationText = item[item.index(after: at)...]
-                guard let location = Double(locationText) else {
-                    throw ValidationError("invalid stop location '\(locationText)' in --stops; expected \(InputRange.location.expectation), such as 0.5")
+                // A fraction (0.5) or a percentage (50%), as `mix --by` reads them.
+                let isPercent = locationText.hasSuffix("%")
+                guard let number = Double(isPercent ? locationText.dropLast() : locationText) else {
+                    throw ValidationError("invalid stop location '\(locationText)' in --stops; expected \(InputRange.location.expectation) or a percentage, such as 0.5 or 50%")
                 }
-                try check(location, "--stops location", .location)
+                let location = try check(isPercent ? number / 100 : number, "--stops location", .location)
                 return .color(try color(String(item[..<at])), location: location)
             }
             return .color(try color(item), location: nil)
@@ -143,13 +147,34 @@ enum ArgumentReading {
         }
     }
 
-    /// Reads `x,y` in pixels (each within ``InputRange/coordinate``) or a unit point name.
+    /// A point: `x,y` in pixels (each within ``InputRange/coordinate``), percentages of the
+    /// canvas `20%,0%` (SwiftUI's unit point (0.2, 0)), or a unit point name, `topLeading` or
+    /// `.topLeading`.
     static func point(_ text: String, _ option: String) throws -> AnchorPoint {
-        if let unit = UnitPoint.named[text] { return .unit(unit) }
-        let parts = text.split(separator: ",")
-        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else {
-            throw ValidationError("invalid \(option) '\(text)'; expected x,y in pixels (each \(InputRange.coordinate.expectation)) or a unit point name such as center or topLeading")
+        let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
+        if let unit = UnitPoint.named[name] { return .unit(unit) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let percents = parts.filter { $0.hasSuffix("%") }.count
+        let numbers = parts.map { Double($0.hasSuffix("%") ? String($0.dropLast()) : $0) }
+        guard parts.count == 2, percents == 0 || percents == 2, let x = numbers[0], let y = numbers[1] else {
+            throw ValidationError("invalid \(option) '\(text)'; expected x,y in pixels (each \(InputRange.coordinate.expectation)), percentages of the canvas such as 20%,0%, or a unit point name such as center or topLeading")
         }
-        return .pixels(Point(x: try check(x, option + " x", .coordinate), y: try check(y, option + " y", .coordinate)))
+        let px = try check(x, option + " x", .coordinate), py = try check(y, option + " y", .coordinate)
+        return percents == 2 ? .unit(UnitPoint(x: px / 100, y: py / 100)) : .pixels(Point(x: px, y: py))
+    }
+
+    /// Warns when every point is in pixels within 0…1 on a canvas larger than 2×2: SwiftUI's unit
+    /// points typed as pixels (a one-pixel ramp), with the percentages probably meant.
+    static func warnIfUnitLike(_ points: [(option: String, text: String, point: AnchorPoint)], width: Int, height: Int) {
+        guard max(width, height) > 2, !points.isEmpty else { return }
+        var meant: [String] = []
+        for (option, _, point) in points {
+            guard case .pixels(let p) = point, (0...1).contains(p.x), (0...1).contains(p.y) else { return }
+            func percent(_ v: Double) -> String { DecimalFormat.string(v * 100, maxFractionDigits: 4) + "%" }
+            meant.append("\(option) \(percent(p.x)),\(percent(p.y))")
+        }
+        let given = points.map { "\($0.option) \($0.text)" }.joined(separator: " ")
+        Warning.write("\(given) are pixels, within one pixel of the top-left corner of the \(width)×\(height) canvas; "
+            + "for SwiftUI's unit points write \(meant.joined(separator: " "))")
     }
 }

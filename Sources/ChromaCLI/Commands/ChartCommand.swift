@@ -27,30 +27,43 @@ struct ChartCommand: ParsableCommand {
     @Argument(help: "The chart.")
     var kind: Kind
 
-    @Option(help: "rgb, hsb: the step between values, 0.02…1.")
-    var step: Double = 0.1
+    @Option(help: "rgb, hsb: the step between values, 0.02…1 (default 0.1).")
+    var step: Double?
 
     @Flag(help: "hsb: brightness all the way to 0 instead of 0.5.")
     var fullBrightness = false
 
-    @Option(help: "wheel: the selected hue in degrees.")
-    var hue: Double = 180
+    @Option(help: "wheel: the selected hue in degrees (default 180).")
+    var hue: Double?
 
-    @Option(help: "harmony: the base color.")
-    var color: String = "#3366cc"
+    @Option(help: "harmony: the base color (default #3366cc).")
+    var color: String?
 
-    @Option(name: .customLong("in"), help: ArgumentHelp("harmony: turn hues in this model.", valueName: "model"))
-    var model: HarmonyModel = .hsb
+    @Option(name: .customLong("in"), help: ArgumentHelp("harmony: turn hues in this model (default hsb).", valueName: "model"))
+    var model: HarmonyModel?
 
-    @Option(help: "mixing: pairs of colors A:B, comma-separated.")
-    var pairs: String = "red:blue,white:#0000ff,#ffff00:#0000ff"
+    @Option(help: "mixing: pairs of colors A:B, comma-separated (default red:blue,white:#0000ff,#ffff00:#0000ff).")
+    var pairs: String?
 
     @OptionGroup var pixels: PixelOptions
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
     @OptionGroup var output: OutputOptions
 
+    /// Refuses an option that the chosen chart does not draw with, instead of ignoring it.
+    func validate() throws {
+        let given: [(String, Bool, [Kind])] = [
+            ("--step", step != nil, [.rgb, .hsb]), ("--full-brightness", fullBrightness, [.hsb]), ("--hue", hue != nil, [.wheel]),
+            ("--color", color != nil, [.harmony]), ("--in", model != nil, [.harmony]), ("--pairs", pairs != nil, [.mixing]),
+        ]
+        for (option, isGiven, kinds) in given where isGiven && !kinds.contains(kind) {
+            throw ValidationError("\(option) does not apply to the \(kind.rawValue) chart; it is for \(kinds.map(\.rawValue).joined(separator: " and "))")
+        }
+    }
+
     func run() throws {
+        let step = self.step ?? 0.1, hue = self.hue ?? 180, color = self.color ?? "#3366cc", model = self.model ?? .hsb
+        let pairs = self.pairs ?? "red:blue,white:#0000ff,#ffff00:#0000ff"
         let scene: Chart
         switch kind {
         case .rgb, .hsb:

@@ -128,14 +128,17 @@ struct GradientCommand: ParsableCommand {
             return .mesh(try mesh(width: width, height: height, interpolation: interpolation))
         case .linear:
             let gradient = try stopsGradient()
-            return .linear(LinearGradient(gradient: gradient, startPoint: try ArgumentReading.point(start, "--start"),
-                                          endPoint: try ArgumentReading.point(end, "--end"), spread: spread, interpolation: interpolation,
-                                          gamut: gamut))
+            let startPoint = try ArgumentReading.point(start, "--start"), endPoint = try ArgumentReading.point(end, "--end")
+            ArgumentReading.warnIfUnitLike([("--start", start, startPoint), ("--end", end, endPoint)], width: width, height: height)
+            return .linear(LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint, spread: spread,
+                                          interpolation: interpolation, gamut: gamut))
         case .radial:
             let gradient = try stopsGradient()
             let startRadius = try ArgumentReading.check(self.startRadius, "--start-radius", .length)
             let endRadius = try endRadius.map { try ArgumentReading.check($0, "--end-radius", .length) }
-            return .radial(RadialGradient(gradient: gradient, center: try ArgumentReading.point(center, "--center"), startRadius: startRadius,
+            let centerPoint = try ArgumentReading.point(center, "--center")
+            ArgumentReading.warnIfUnitLike([("--center", center, centerPoint)], width: width, height: height)
+            return .radial(RadialGradient(gradient: gradient, center: centerPoint, startRadius: startRadius,
                                           endRadius: endRadius ?? Double(min(width, height)) / 2, spread: spread, interpolation: interpolation,
                                           gamut: gamut))
         case .angular:
@@ -145,7 +148,9 @@ struct GradientCommand: ParsableCommand {
             guard end > start else {
                 throw ValidationError("invalid --end-angle \(end): it must be greater than --start-angle \(start)")
             }
-            return .angular(AngularGradient(gradient: gradient, center: try ArgumentReading.point(center, "--center"),
+            let centerPoint = try ArgumentReading.point(center, "--center")
+            ArgumentReading.warnIfUnitLike([("--center", center, centerPoint)], width: width, height: height)
+            return .angular(AngularGradient(gradient: gradient, center: centerPoint,
                                             startAngle: .degrees(start), endAngle: .degrees(end), spread: spread, interpolation: interpolation,
                                             gamut: gamut))
         }

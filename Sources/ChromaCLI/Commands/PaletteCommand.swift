@@ -158,17 +158,27 @@ struct PaletteConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
         abstract: "Convert a palette file to another format, chosen by the extensions.",
-        discussion: "Example: chroma palette convert brand.ase brand.gpl"
+        discussion: """
+            A .swift output is Swift source, `extension Color { static let name = Color(…) }`, one constant \
+            per color with a lowerCamelCase name (write-only).
+
+            Example: chroma palette convert brand.ase brand.gpl
+            Example: chroma palette convert brand.gpl BrandColors.swift
+            """
     )
 
     @Argument(help: "The palette to read.")
     var input: String
 
-    @Argument(help: "The palette to write (.gpl, .json, .css, .ase, .txt, .aco, .xml, .tailwind.css, .xcassets), or - for text on standard output.")
+    @Argument(help: "The palette to write (.gpl, .json, .css, .ase, .txt, .aco, .xml, .tailwind.css, .xcassets, .swift), or - for text on standard output.")
     var output: String
 
     func run() throws {
         if PaletteFormat.isAssetCatalog(output) { return try PaletteOutput.write(PaletteInput.file(input), to: output) }
+        if output.lowercased().hasSuffix(".swift") {
+            let bytes = [UInt8](SwiftColorExtension.write(try PaletteInput.file(input)))
+            return try AtomicFile.write(bytes, to: output)
+        }
         let format: PaletteFormat
         if output == "-" {
             format = .text

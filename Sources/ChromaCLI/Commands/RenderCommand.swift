@@ -127,6 +127,7 @@ struct RenderCommand: ParsableCommand {
         case .chart(let chart): still = Drawing(chart: chart)
         case .splash(var splash):
             splash.scale *= drawing.scale
+            if let environment = drawing.environment { splash.environment = environment }
             do {
                 try splash.validate()
             } catch let error as SplashError {

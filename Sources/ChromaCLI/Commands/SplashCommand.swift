@@ -122,6 +122,7 @@ struct SplashCommand: ParsableCommand {
         timeline.colorProfile = pixels.profile
         timeline.dither = !pixels.noDither
         timeline.scale = drawing.scale
+        if let environment = drawing.environment { timeline.environment = environment }
         timeline.fixedFrameCount = frameCount
         // The arguments' values are usage errors; a limit they exceed (a ResourceLimitError) is a
         // data error, as everywhere.

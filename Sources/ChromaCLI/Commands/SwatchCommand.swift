@@ -37,7 +37,8 @@ struct SwatchCommand: ParsableCommand {
         // The scale applies to each swatch, so every swatch has the same whole size.
         let cell = (width: Int((Double(given.width) * drawing.scale).rounded()), height: Int((Double(given.height) * drawing.scale).rounded()))
         try ColorArguments.check(colors, option: "the colors given")
-        let values = try colors.map(ArgumentReading.color)
+        // Adaptive colors (.blue, light-dark()) in the appearance asked for.
+        let values = try colors.map { try ArgumentReading.color($0).resolvedColor(in: drawing.environment ?? EnvironmentValues()) }
         let chart: Chart
         do {
             chart = try Charts.swatchRow(values, cellWidth: cell.width, cellHeight: cell.height)

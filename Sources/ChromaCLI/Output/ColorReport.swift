@@ -1,12 +1,21 @@
 import ColorCore
+import Foundation
 
 /// A color in every model, as `chroma convert` prints it.
 ///
-/// Units: hues in degrees [0, 360), null (or `none` in text) when powerless; HSB, HSL, HWB,
-/// CMYK and RGB components 0…1 (unclamped for colors outside sRGB); Lab L 0…100; OKLab L 0…1;
-/// XYZ with white Y = 1. `hex` is gamut-mapped into sRGB (CSS Color 4) and rounded to 8 bits, and
-/// so is CMYK (device CMYK, the articles' formula). The strings — the color's own CSS form,
-/// `hsb()` and `device-cmyk()` — read back with `Color(parsing:)`.
+/// Units in `--json`: hues in degrees [0, 360), null when powerless; HSB, HSL, HWB, CMYK and RGB
+/// components 0…1 (unclamped for colors outside sRGB); Lab L 0…100; OKLab L 0…1; XYZ with white
+/// Y = 1. `hex` is gamut-mapped into sRGB (CSS Color 4) and rounded to 8 bits, and so is CMYK
+/// (device CMYK, the articles' formula).
+///
+/// Every string it prints reads back (`Color(parsing:)`, every command) to the same color: the
+/// text rows are each model's CSS form (`hsb()` for HSB, `device-cmyk()` for CMYK), and the
+/// field called `css` holds CSS (the color's own CSS function, or `rgb()`/`color(srgb …)` for an
+/// HSB color, which CSS lacks).
+///
+/// An adaptive color (SwiftUI's `.blue`, `light-dark()`) is reported in one appearance (light
+/// unless `--appearance` says otherwise), with its four appearances listed; a name that means
+/// one color with a leading dot and another without (`.blue`, `blue`) shows the other too.
 struct ColorReport {
     /// The models, in output order, with the space that supplies their components.
     static let models: [(key: String, space: ColorSpace?)] = [
@@ -16,7 +25,21 @@ struct ColorReport {
         ("oklab", .oklab), ("oklch", .oklch),
     ]
 
-    let color: Color
+    /// The color as read, perhaps adaptive.
+    let input: Color
+    /// The appearance the models are reported in.
+    let environment: EnvironmentValues
+    /// The argument as typed, to tell `.blue` from `blue`.
+    let typed: String
+
+    init(color: Color, environment: EnvironmentValues = EnvironmentValues(), typed: String = "") {
+        input = color
+        self.environment = environment
+        self.typed = typed
+    }
+
+    /// The plain color in the reported appearance.
+    var color: Color { input.resolvedColor(in: environment) }
 
     /// The components of one model: three, or four for CMYK.
     func values(_ space: ColorSpace?) -> [Double] {
@@ -28,6 +51,56 @@ struct ColorReport {
         return [c.x, c.y, c.z]
     }
 
+    /// One model as a string that reads back: `color(srgb …)`, `hsb(…)`, `device-cmyk(…)`, `lab(…)`.
+    /// HSB, HSL and HWB strings are sRGB-gamut syntaxes (CSS clamps them), so for a color outside
+    /// sRGB they are written, as hex and CMYK are, from the color mapped into sRGB.
+    func string(_ space: ColorSpace?) -> String {
+        guard let space else { return color.deviceCMYKString(decimals: 6) }
+        if space == .srgb { return Self.srgbFunction(color) }   // rgb() is the css row's form
+        if [.hsb, .hsl, .hwb].contains(space), !inSRGB { return color.gamutMapped(to: .srgb).cssString(in: space, decimals: 6) }
+        return color.cssString(in: space, decimals: 6)
+    }
+
+    /// Whether the color lies in sRGB's gamut (within 1e-9).
+    var inSRGB: Bool {
+        let c = color.components(in: .srgb)
+        return [c.x, c.y, c.z].allSatisfy { $0.isNaN || (-1e-9...1 + 1e-9).contains($0) }
+    }
+
+    /// `color(srgb r g b)`, components 0…1.
+    static func srgbFunction(_ color: Color) -> String {
+        let c = color.components(in: .srgb)
+        func n(_ v: Double) -> String { v.isNaN ? "none" : DecimalFormat.string(v, maxFractionDigits: 6) }
+        let alpha = color.opacity == 1 ? "" : " / " + n(color.resolvedOpacity)
+        return "color(srgb \(n(c.x)) \(n(c.y)) \(n(c.z))\(alpha))"
+    }
+
+    /// CSS for the color: its own CSS function, or sRGB's for HSB (CSS has no `hsb()`).
+    var css: String {
+        color.cssString(in: color.space == .hsb ? .srgb : color.space, decimals: 6)
+    }
+
+    /// The appearances of an adaptive color, as hex: light, dark, and both at increased contrast.
+    var appearances: [(String, String)]? {
+        guard input.isAdaptive else { return nil }
+        return EnvironmentValues.appearanceNames.map { name in
+            (name, input.resolvedColor(in: EnvironmentValues(appearance: name)!).hexString)
+        }
+    }
+
+    /// The other reading of a name: CSS's for `.blue`, SwiftUI's for `blue`.
+    var otherReading: (String, String)? {
+        let trimmed = typed.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix(".") {
+            let bare = String(trimmed.dropFirst())
+            guard let css = try? Color(parsing: bare) else { return nil }
+            return ("also", "\(bare.lowercased()) is CSS's \(css.hexString) (without the dot)")
+        }
+        guard let swiftUI = try? Color(parsing: "." + trimmed), trimmed.allSatisfy(\.isLetter) else { return nil }
+        let light = swiftUI.resolvedColor(in: .light).hexString, dark = swiftUI.resolvedColor(in: .dark).hexString
+        return ("also", ".\(swiftUI.swiftUIName ?? trimmed) is SwiftUI's \(light) light, \(dark) dark (with a leading dot)")
+    }
+
     var json: JSONValue {
         var members: [(String, JSONValue)] = [
             ("hex", .string(color.hexString)),
@@ -37,22 +110,34 @@ struct ColorReport {
             members.append((key, .array(values(space).map(JSONValue.finite))))
         }
         members.append(("strings", .object(strings.map { ($0.0, .string($0.1)) })))
+        if let name = input.swiftUIName { members.append(("swiftui", .string("." + name))) }
+        if let appearances {
+            members.append(("appearance", .string(environment.appearanceName)))
+            members.append(("appearances", .object(appearances.map { ($0.0, .string($0.1)) })))
+        }
         return .object(members)
     }
 
-    /// The color as strings: its own CSS form, `hsb()` and `device-cmyk()`.
+    /// The color as strings: CSS, `hsb()` and `device-cmyk()`.
     var strings: [(String, String)] {
-        [("css", color.cssString(in: color.space, decimals: 6)), ("css-hsb", color.cssString(in: .hsb, decimals: 4)),
-         ("device-cmyk", color.deviceCMYKString())]
+        [("css", css), ("hsb", color.cssString(in: .hsb, decimals: 4)), ("device-cmyk", color.deviceCMYKString())]
     }
 
-    /// Aligned lines: `model  components`, then the CSS form.
+    /// Aligned lines: `model  string`, each string reading back to the color; then CSS, and for
+    /// an adaptive color its appearances.
     var text: String {
         var rows: [(String, String)] = [("hex", color.hexString), ("alpha", DecimalFormat.string(color.resolvedOpacity, maxFractionDigits: 4))]
         for (key, space) in Self.models {
-            rows.append((key, values(space).map { DecimalFormat.string($0, maxFractionDigits: 6) }.joined(separator: " ")))
+            rows.append((key, string(space)))
         }
-        rows += strings
+        rows.append(("css", css))
+        if !inSRGB { rows.append(("note", "outside sRGB: hex, hsb, hsl, hwb and cmyk are mapped into sRGB (CSS Color 4)")) }
+        if let name = input.swiftUIName { rows.append(("swiftui", "." + name)) }
+        if let appearances {
+            rows.append(("appearance", environment.appearanceName))
+            rows += appearances
+        }
+        if let other = otherReading { rows.append(other) }
         let width = rows.map(\.0.count).max()!
         return rows.map { $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1 }
             .joined(separator: "\n")

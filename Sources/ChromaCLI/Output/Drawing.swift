@@ -1,5 +1,6 @@
 import ChromaCharts
 import ChromaRaster
+import ColorCore
 
 /// What a drawing command draws: a chart (a scene, and where each of its labels and solid
 /// swatches is, so the report can say it). A plain scene is a chart with none.
@@ -17,6 +18,6 @@ struct Drawing {
     /// The report of the drawing written to `files`.
     func report(files: [String]) -> DrawingReport {
         DrawingReport(width: chart.scene.width, height: chart.scene.height, files: files,
-                      labels: chart.labels.map { ($0.text, $0.box) }, swatches: chart.swatches.map { ($0.color.hexString, $0.rect) })
+                      labels: chart.labels.map { ($0.text, $0.box) }, swatches: chart.swatches.map { ($0.color.resolvedColor(in: chart.scene.environment).hexString, $0.rect) })
     }
 }

@@ -25,6 +25,7 @@ enum DrawingOutput {
         Warning.missingGlyphs(in: drawing.chart.labels)
         var drawing = drawing
         if let pixels { pixels.apply(to: &drawing.chart.scene) }
+        if let environment = options.environment { drawing.chart.scene.environment = environment }
         drawing = try scaled(drawing, by: options.scale)
         if path == "-", options.report == "-" {
             throw ValidationError("-o - and --report - both name standard output; write one of them to a file")

@@ -24,7 +24,11 @@ enum JSONValue: Equatable {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(let v):
+        case .number(var v):
+            // Conversion noise below 1e-12 in magnitude (a gray's OKLab a of 5.55e-14) and
+            // negative zero are written as 0; JSON has no NaN or infinity.
+            guard v.isFinite else { return "null" }
+            if abs(v) < 1e-12 { v = 0 }
             if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
             return "\(v)"
         case .string(let s): return Self.quote(s)

@@ -10,6 +10,19 @@ struct DocumentNode {
     let value: DocumentValue
     /// Where it is, as `layers[2].paint.linear.stops[1]`.
     let path: String
+    /// Where readers note what they read but doubt (a near-black `hsb(0.5 0.2 1)`, unit numbers
+    /// on a pixel canvas): shared by every node of one reading; nil outside a reading.
+    var warnings: DocumentContext.Warnings? = nil
+
+    /// A node of the same reading, for a value below this one.
+    func child(_ value: DocumentValue, path: String) -> DocumentNode {
+        DocumentNode(value: value, path: path, warnings: warnings)
+    }
+
+    /// Notes a warning at this node (nothing outside a reading).
+    func warn(_ message: String) {
+        warnings?.list.append(DocumentError(path: path, message: message))
+    }
 
     /// An error at this node.
     func error(_ message: String) -> DocumentError { DocumentError(path: path, message: message) }
@@ -37,13 +50,13 @@ struct DocumentNode {
             throw expected(expectation)
         }
         guard keys.contains(key) else { throw DocumentError.unknownKey(key, at: path, expected: keys) }
-        return (key, DocumentNode(value: object[key]!, path: path(of: key)))
+        return (key, child(object[key]!, path: path(of: key)))
     }
 
     /// The items of the array here.
     func array() throws -> [DocumentNode] {
         guard case .array(let items) = value else { throw expected("an array") }
-        return items.enumerated().map { DocumentNode(value: $1, path: "\(path)[\($0)]") }
+        return items.enumerated().map { child($1, path: "\(path)[\($0)]") }
     }
 
     /// The items of the array here, whose length is checked against a resource limit first.
@@ -125,10 +138,22 @@ struct DocumentNode {
     func color() throws -> Color {
         guard case .string(let text) = value else { throw expected("a color string") }
         do {
-            return try Color(parsing: text)
+            let color = try Color(parsing: text)
+            if let meant = Color.likelyFractionIntent(of: text) { warn(meant.message) }
+            return color
         } catch let failure as ColorParseError {
             throw error("expected a color string: \(failure.description)")
         }
+    }
+
+    /// An appearance: `light`, `dark`, `light-increased` or `dark-increased` (the environment
+    /// adaptive colors such as `.blue` and `light-dark()` resolve in).
+    func appearance() throws -> EnvironmentValues {
+        let name = try string()
+        guard let environment = EnvironmentValues(appearance: name) else {
+            throw DocumentError.unknownName(name, at: path, kind: "appearance", expected: EnvironmentValues.appearanceNames)
+        }
+        return environment
     }
 
     /// A string drawn as text: checked against the text length limit.
@@ -156,7 +181,7 @@ struct DocumentFields {
 
     /// The member `key`, if present.
     subscript(key: String) -> DocumentNode? {
-        object[key].map { DocumentNode(value: $0, path: node.path(of: key)) }
+        object[key].map { node.child($0, path: node.path(of: key)) }
     }
 
     /// The member `key`.

@@ -8,8 +8,26 @@ enum MeshSection {
     private static let gridKeys = ["width", "height", "points", "colors", "smoothsColors", "monotone"]
     private static let seededKeys = ["grid", "seed", "jitter"]
 
+    /// A mesh painted into `box` (the layer's shape bounds or the canvas). `"units": "unit"` reads
+    /// its points in SwiftUI's unit square of the box; pixel points that all lie within 0…1 on a
+    /// larger box are drawn as given, with a warning. A seeded grid is spread over `box`.
     static func mesh(_ node: DocumentNode, box: Rect) throws -> MeshGradient {
-        let fields = try node.object(keys: gridKeys + seededKeys + ["patches", "colorSpace", "hue", "gamut", "background"])
+        let fields = try node.object(keys: gridKeys + seededKeys + ["patches", "colorSpace", "hue", "gamut", "background", "units"])
+        let units = try fields["units"]?.units()
+        var mesh = try read(node, fields, box: box)
+        if units == .unit { mesh.coordinates = .unit }
+        if units == nil, !fields.has("grid") {
+            var positions: [Point] = []
+            switch mesh.form {
+            case .grid(_, _, let points, _): positions = points.map(\.position)
+            case .patches(let patches): positions = patches.flatMap { $0.sides.flatMap { $0 } }
+            }
+            node.warnIfUnitLike(positions.map(AnchorPoint.pixels), box: box, what: "the mesh's points")
+        }
+        return mesh
+    }
+
+    private static func read(_ node: DocumentNode, _ fields: DocumentFields, box: Rect) throws -> MeshGradient {
         let gamut = try PaintSection.gamut(fields)
         let interpolation = try PaintSection.interpolation(fields)
         let background = try fields["background"]?.color() ?? .clear

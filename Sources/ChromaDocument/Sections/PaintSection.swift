@@ -14,7 +14,7 @@ enum PaintSection {
     /// the paint fills.
     static func paints(_ node: DocumentNode, box: Rect) throws -> [Paint] {
         guard case .object(let object) = node.value, object.count == 1, let text = object["css"] else { return [try paint(node, box: box)] }
-        let cssNode = DocumentNode(value: text, path: node.path(of: "css"))
+        let cssNode = node.child(text, path: node.path(of: "css"))
         let css = try cssNode.string()
         do {
             return try CSSImage(parsing: css).paints(in: box).reversed()
@@ -37,34 +37,43 @@ enum PaintSection {
         case "linear":
             let fields = try body.object(keys: ["start", "end"] + styleKeys)
             let style = try self.style(fields)
-            return .linear(LinearGradient(gradient: style.gradient, startPoint: try fields.required("start").point(),
-                                          endPoint: try fields.required("end").point(), spread: style.spread,
+            let units = try fields["units"]?.units() ?? .pixels
+            let start = try fields.required("start").point(units: units), end = try fields.required("end").point(units: units)
+            if fields["units"] == nil { body.warnIfUnitLike([start, end], box: box, what: "the start and end points") }
+            return .linear(LinearGradient(gradient: style.gradient, startPoint: start, endPoint: end, spread: style.spread,
                                           interpolation: style.interpolation, gamut: style.gamut))
         case "radial":
             let fields = try body.object(keys: ["center", "startCenter", "startRadius", "endRadius"] + styleKeys)
             let style = try self.style(fields)
+            let units = try fields["units"]?.units() ?? .pixels
+            let center = try fields["center"]?.point(units: units) ?? .unit(.center)
+            let startCenter = try fields["startCenter"]?.point(units: units)
+            if fields["units"] == nil { body.warnIfUnitLike([center] + (startCenter.map { [$0] } ?? []), box: box, what: "the centers") }
             return .radial(RadialGradient(
-                gradient: style.gradient, center: try fields["center"]?.point() ?? .unit(.center),
+                gradient: style.gradient, center: center,
                 startRadius: try fields["startRadius"]?.length() ?? 0, endRadius: try fields.required("endRadius").length(),
-                startCenter: try fields["startCenter"]?.point(), spread: style.spread, interpolation: style.interpolation,
+                startCenter: startCenter, spread: style.spread, interpolation: style.interpolation,
                 gamut: style.gamut))
         case "elliptical":
             let fields = try body.object(keys: ["center", "startRadiusFraction", "endRadiusFraction"] + styleKeys)
             let style = try self.style(fields)
+            let center = try fields["center"]?.point(units: try fields["units"]?.units() ?? .pixels) ?? .unit(.center)
+            if fields["units"] == nil { body.warnIfUnitLike([center], box: box, what: "the center's coordinates") }
             return .elliptical(EllipticalGradient(
-                gradient: style.gradient, center: try fields["center"]?.point() ?? .unit(.center),
+                gradient: style.gradient, center: center,
                 startRadiusFraction: try fields["startRadiusFraction"]?.number(in: .radiusFraction) ?? 0,
                 endRadiusFraction: try fields["endRadiusFraction"]?.number(in: .radiusFraction) ?? 0.5,
                 spread: style.spread, interpolation: style.interpolation, gamut: style.gamut))
         default:
-            return .angular(try angular(body))
+            return .angular(try angular(body, box: box))
         }
     }
 
-    private static func angular(_ body: DocumentNode) throws -> AngularGradient {
+    private static func angular(_ body: DocumentNode, box: Rect) throws -> AngularGradient {
         let fields = try body.object(keys: ["center", "startAngle", "endAngle", "from"] + styleKeys)
         let style = try self.style(fields)
-        let center = try fields["center"]?.point() ?? .unit(.center)
+        let center = try fields["center"]?.point(units: try fields["units"]?.units() ?? .pixels) ?? .unit(.center)
+        if fields["units"] == nil { body.warnIfUnitLike([center], box: box, what: "the center's coordinates") }
         if let from = fields["from"] {
             if fields.has("startAngle") || fields.has("endAngle") {
                 throw from.error("give either from (CSS, 0° up) or startAngle/endAngle (SwiftUI, 0° along +x), not both")
@@ -82,7 +91,7 @@ enum PaintSection {
     }
 
     /// The keys every gradient kind shares.
-    static let styleKeys = ["stops", "spread", "colorSpace", "hue", "gamut"]
+    static let styleKeys = ["stops", "spread", "colorSpace", "hue", "gamut", "units"]
 
     private struct Style {
         var gradient: Gradient

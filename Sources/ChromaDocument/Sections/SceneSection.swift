@@ -6,7 +6,8 @@ import ColorCore
 /// optional shape, clip and opacity; or text (`{"text": …}`); or a grid of swatches
 /// (`{"swatches": …}`), which become several layers.
 enum SceneSection {
-    static let keys = ["width", "height", "scale", "background", "depth", "dither", "colorProfile", "layers"]
+    /// `appearance` is read by ``DocumentReader`` for every kind of document.
+    static let keys = ["width", "height", "scale", "background", "depth", "dither", "colorProfile", "layers", "appearance"]
 
     static func scene(_ node: DocumentNode, context: DocumentContext) throws -> Scene {
         let fields = try node.object(keys: keys)

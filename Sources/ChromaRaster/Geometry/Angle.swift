@@ -3,6 +3,8 @@ public struct Angle: Hashable, Sendable, Comparable {
     /// The angle in degrees.
     public var degrees: Double
 
+    /// The zero angle, as SwiftUI's `Angle()`.
+    public init() { degrees = 0 }
     /// Creates an angle in degrees.
     public init(degrees: Double) { self.degrees = degrees }
     /// Creates an angle in radians.
@@ -14,7 +16,16 @@ public struct Angle: Hashable, Sendable, Comparable {
     public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
 
     /// The angle in radians.
-    public var radians: Double { degrees * .pi / 180 }
+    public var radians: Double {
+        get { degrees * .pi / 180 }
+        set { degrees = newValue * 180 / .pi }
+    }
+
+    /// The value SwiftUI animates, the angle in radians.
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
 
     public static let zero = Angle(degrees: 0)
 

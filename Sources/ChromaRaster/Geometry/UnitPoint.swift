@@ -6,13 +6,20 @@ public struct UnitPoint: Hashable, Sendable {
     /// The vertical fraction, 0 (top) … 1 (bottom).
     public var y: Double
 
+    /// The top-leading corner, (0, 0), as SwiftUI's `UnitPoint()`.
+    public init() {
+        self.init(x: 0, y: 0)
+    }
+
     /// Creates a unit point.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// (0, 0).
     public static let zero = UnitPoint(x: 0, y: 0)
+    /// (0.5, 0.5).
     public static let center = UnitPoint(x: 0.5, y: 0.5)
     public static let leading = UnitPoint(x: 0, y: 0.5)
     public static let trailing = UnitPoint(x: 1, y: 0.5)

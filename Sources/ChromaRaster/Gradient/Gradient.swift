@@ -28,8 +28,18 @@ public struct Gradient: Hashable, Sendable {
         case hint(Double)
     }
 
-    /// The stops, sorted by location.
-    public private(set) var stops: [Stop]
+    /// The stops, sorted by location, as SwiftUI's `stops`. Setting them fixes the order up as
+    /// ``init(stops:)`` does (a location below an earlier one moves up to it) and drops the hints.
+    public var stops: [Stop] {
+        didSet {
+            var highest = -Double.infinity
+            for i in stops.indices {
+                stops[i].location = max(stops[i].location, highest)
+                highest = stops[i].location
+            }
+            hints = Array(repeating: nil, count: max(0, stops.count - 1))
+        }
+    }
     /// For each pair of neighbouring stops, the hint's location, or nil for a plain midpoint.
     public private(set) var hints: [Double?]
 
@@ -117,6 +127,15 @@ public struct Gradient: Hashable, Sendable {
         }
         self.stops = stops
         self.hints = hints
+    }
+
+    /// Replaces every stop's color, keeping locations and hints.
+    mutating func replaceColors(_ transform: (Color) -> Color) {
+        var replaced = stops
+        for i in replaced.indices { replaced[i].color = transform(replaced[i].color) }
+        let kept = hints
+        stops = replaced
+        hints = kept
     }
 
     /// Whether two neighbouring stops share a location (a hard stop).

@@ -32,22 +32,116 @@ extension MeshGradient {
     /// `width × height` vertices (≥ 2 each way), row by row, in unit coordinates, so
     /// `[[0, 0], [0.5, 0], [1, 0], …]` means what it means in SwiftUI.
     public init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear,
-                smoothsColors: Bool = true, colorSpace: ColorInterpolation = .device) {
+                smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
         self.init(width: width, height: height, points: points.map { MeshPoint(position: Point($0)) }, colors: colors,
-                  smoothsColors: smoothsColors, interpolation: colorSpace, background: background)
+                  smoothsColors: smoothsColors, interpolation: ColorInterpolation(space: colorSpace), background: background)
         coordinates = .unit
     }
+
+    /// `MeshGradient(width:height:points:resolvedColors:background:smoothsColors:colorSpace:)`.
+    public init(width: Int, height: Int, points: [SIMD2<Float>], resolvedColors: [Color.Resolved], background: Color = .clear,
+                smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
+        self.init(width: width, height: height, points: points, colors: resolvedColors.map(Color.init), background: background,
+                  smoothsColors: smoothsColors, colorSpace: colorSpace)
+    }
+
+    /// `MeshGradient(width:height:bezierPoints:resolvedColors:background:smoothsColors:colorSpace:)`.
+    public init(width: Int, height: Int, bezierPoints: [BezierPoint], resolvedColors: [Color.Resolved], background: Color = .clear,
+                smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
+        self.init(width: width, height: height, bezierPoints: bezierPoints, colors: resolvedColors.map(Color.init), background: background,
+                  smoothsColors: smoothsColors, colorSpace: colorSpace)
+    }
+
+    /// The vertices of a SwiftUI mesh, as SwiftUI's `MeshGradient.Locations`.
+    public enum Locations: Hashable, Sendable {
+        /// Plain points, unit coordinates.
+        case points([SIMD2<Float>])
+        /// Points with their Bézier control points, unit coordinates.
+        case bezierPoints([BezierPoint])
+    }
+
+    /// The colors of a SwiftUI mesh, as SwiftUI's `MeshGradient.Colors`.
+    public enum Colors: Hashable, Sendable {
+        /// Colors (adaptive ones resolve with the render's appearance).
+        case colors([Color])
+        /// Concrete colors.
+        case resolvedColors([Color.Resolved])
+    }
+
+    /// `MeshGradient(width:height:locations:colors:background:smoothsColors:colorSpace:)`.
+    public init(width: Int, height: Int, locations: Locations, colors: Colors, background: Color = .clear,
+                smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
+        let plain: [Color]
+        switch colors {
+        case .colors(let list): plain = list
+        case .resolvedColors(let list): plain = list.map(Color.init)
+        }
+        switch locations {
+        case .points(let points):
+            self.init(width: width, height: height, points: points, colors: plain, background: background,
+                      smoothsColors: smoothsColors, colorSpace: colorSpace)
+        case .bezierPoints(let points):
+            self.init(width: width, height: height, bezierPoints: points, colors: plain, background: background,
+                      smoothsColors: smoothsColors, colorSpace: colorSpace)
+        }
+    }
+
+    /// The grid's vertices across (0 for a mesh of patches), as SwiftUI's `width`.
+    public var width: Int {
+        if case .grid(let width, _, _, _) = form { return width }
+        return 0
+    }
+
+    /// The grid's vertices down (0 for a mesh of patches), as SwiftUI's `height`.
+    public var height: Int {
+        if case .grid(_, let height, _, _) = form { return height }
+        return 0
+    }
+
+    /// The grid's vertices, as SwiftUI's `locations`: plain points when no vertex has control
+    /// points, otherwise Bézier points (a missing control point lies a third of the way to its
+    /// neighbour, as the mesh draws it). In the mesh's own coordinates; empty for patches.
+    public var locations: Locations {
+        guard case .grid(let width, _, let points, _) = form else { return .points([]) }
+        func v(_ p: Point) -> SIMD2<Float> { SIMD2(Float(p.x), Float(p.y)) }
+        guard points.contains(where: { $0.leadingControlPoint != nil || $0.topControlPoint != nil
+            || $0.trailingControlPoint != nil || $0.bottomControlPoint != nil }) else {
+            return .points(points.map { v($0.position) })
+        }
+        return .bezierPoints(points.indices.map { i in
+            let p = points[i]
+            func third(_ j: Int?) -> SIMD2<Float> {
+                guard let j, points.indices.contains(j) else { return v(p.position) }
+                return v(p.position) + (v(points[j].position) - v(p.position)) / 3
+            }
+            let column = i % width
+            return BezierPoint(position: v(p.position),
+                               leadingControlPoint: p.leadingControlPoint.map(v) ?? third(column > 0 ? i - 1 : nil),
+                               topControlPoint: p.topControlPoint.map(v) ?? third(i - width),
+                               trailingControlPoint: p.trailingControlPoint.map(v) ?? third(column < width - 1 ? i + 1 : nil),
+                               bottomControlPoint: p.bottomControlPoint.map(v) ?? third(i + width))
+        })
+    }
+
+    /// The grid's colors, as SwiftUI's `colors`; empty for patches.
+    public var colors: Colors {
+        guard case .grid(_, _, _, let colors) = form else { return .colors([]) }
+        return .colors(colors)
+    }
+
+    /// The interpolation space, as SwiftUI's `colorSpace`.
+    public var colorSpace: Gradient.ColorSpace { interpolation.space }
 
     /// `MeshGradient(width:height:bezierPoints:colors:background:smoothsColors:colorSpace:)`: the
     /// grid with explicit Bézier control points, in unit coordinates.
     public init(width: Int, height: Int, bezierPoints: [BezierPoint], colors: [Color], background: Color = .clear,
-                smoothsColors: Bool = true, colorSpace: ColorInterpolation = .device) {
+                smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
         let points = bezierPoints.map {
             MeshPoint(position: Point($0.position), leadingControlPoint: Point($0.leadingControlPoint), topControlPoint: Point($0.topControlPoint),
                       trailingControlPoint: Point($0.trailingControlPoint), bottomControlPoint: Point($0.bottomControlPoint))
         }
         self.init(width: width, height: height, points: points, colors: colors, smoothsColors: smoothsColors,
-                  interpolation: colorSpace, background: background)
+                  interpolation: ColorInterpolation(space: colorSpace), background: background)
         coordinates = .unit
     }
 

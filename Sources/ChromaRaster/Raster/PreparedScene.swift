@@ -40,6 +40,7 @@ public struct PreparedScene: Sendable {
     /// Prepares a scene, with or without the fast paths (which give the same bytes; tests
     /// compare them with the general path).
     init(_ scene: Scene, fastPaths: Bool) {
+        let scene = scene.hasAdaptiveColors ? scene.resolvingColors(in: scene.environment) : scene
         width = scene.width
         height = scene.height
         depth = scene.depth

@@ -38,10 +38,16 @@ public struct Scene: Hashable, Sendable {
     public var colorProfile: OutputColorSpace
     /// The layers, bottom first.
     public var layers: [Layer]
+    /// The appearance the scene is drawn in: adaptive colors (SwiftUI's `.blue`, `.primary`,
+    /// `light-dark()`) take their value for its color scheme and contrast. Light and standard
+    /// contrast by default.
+    public var environment: EnvironmentValues
 
     /// Creates a scene.
     public init(width: Int, height: Int, background: Color = .clear, depth: ColorDepth = .eight,
-                dither: Bool = true, colorProfile: OutputColorSpace = .srgb, layers: [Layer] = []) {
+                dither: Bool = true, colorProfile: OutputColorSpace = .srgb, layers: [Layer] = [],
+                environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
         self.width = width
         self.height = height
         self.background = background

@@ -1,7 +1,9 @@
 /// Reads CSS Color 4 color strings: named colors, `transparent`, hex, and the functions
 /// `rgb()`/`rgba()`, `hsl()`/`hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and
 /// `color()`, in legacy comma and modern space syntax, with `none` and `/ alpha`; CSS Color 5's
-/// `device-cmyk()`; and `hsb()`/`hsv()`, written as `hsl()` is, for the HSB model of the articles.
+/// `device-cmyk()` and `light-dark()`; `hsb()`/`hsv()`, written as `hsl()` is, for the HSB model
+/// of the articles; and SwiftUI's named colors after a leading dot (`.blue`, `.primary`), where a
+/// bare name stays CSS's (`blue` is #0000ff, `.blue` SwiftUI's adaptive #007aff).
 ///
 /// Out-of-range values are treated as CSS Color 4 treats them at parse time: sRGB-gamut
 /// syntaxes (`rgb`, `hsl`, `hwb`) and alpha clamp to their ranges, Lab and OKLab lightness
@@ -13,6 +15,7 @@ struct CSSColorParser {
         let text = input.trimmingWhitespace()
         let lower = text.lowercased()
         guard !lower.isEmpty else { throw error("expected a color: a name, a hex code or a CSS color function") }
+        if lower.hasPrefix(".") { return try swiftUIColor(String(text.dropFirst())) }
         if lower == "transparent" { return .clear }
         if let rgb = CSSNamedColors.table[lower] { return Color(rgb: rgb) }
         if let open = lower.firstIndex(of: "(") {
@@ -29,7 +32,10 @@ struct CSSColorParser {
         }
         if let color = Color.hexDigits(digits) { return color }
         if lower.hasPrefix("#") || lower.hasPrefix("0x") {
-            throw error("expected 3, 4, 6 or 8 hex digits (#rgb, #rgba, #rrggbb or #rrggbbaa)")
+            if let bad = digits.first(where: { !$0.isHexDigit }) {
+                throw error("'\(bad)' is not a hex digit; expected 3, 4, 6 or 8 of 0-9 and a-f (#rgb, #rgba, #rrggbb or #rrggbbaa)")
+            }
+            throw error("expected 3, 4, 6 or 8 hex digits (#rgb, #rgba, #rrggbb or #rrggbbaa), found \(digits.count)")
         }
         if lower.allSatisfy(\.isHexDigit) {
             throw error("neither a color name nor a hex code; expected one of the 148 CSS named colors "
@@ -43,9 +49,55 @@ struct CSSColorParser {
         ColorParseError(input: input, reason: reason)
     }
 
+    /// SwiftUI's named color after the dot, case-insensitively (`.accentcolor` is `.accentColor`).
+    private func swiftUIColor(_ name: String) throws -> Color {
+        if let color = Color.swiftUINamed[name] { return color }
+        if let key = Color.swiftUINamed.keys.first(where: { $0.lowercased() == name.lowercased() }) {
+            return Color.swiftUINamed[key]!
+        }
+        throw error("unknown SwiftUI color; expected one of ." + Color.swiftUINames.joined(separator: ", .")
+            + " (a leading dot names SwiftUI's color; without it a name is CSS's)")
+    }
+
+    /// CSS Color 5's `light-dark(light, dark)`: two colors separated by a comma at the top level.
+    private func parseLightDark(_ arguments: Substring) throws -> Color {
+        var depth = 0
+        var split: Substring.Index? = nil
+        for index in arguments.indices {
+            switch arguments[index] {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "," where depth == 0:
+                guard split == nil else { throw error("light-dark() takes exactly two colors, light then dark, found more") }
+                split = index
+            default: break
+            }
+        }
+        guard let split else { throw error("light-dark() takes two colors separated by a comma: light-dark(light, dark)") }
+        // The original spelling of each side, for case-sensitive SwiftUI names.
+        let offset = { (i: Substring.Index) in arguments.distance(from: arguments.startIndex, to: i) }
+        let source = input.trimmingWhitespace()
+        let open = source.firstIndex(of: "(")!
+        let body = source[source.index(after: open)..<source.index(before: source.endIndex)]
+        let splitInBody = body.index(body.startIndex, offsetBy: offset(split))
+        let lightText = String(body[..<splitInBody]), darkText = String(body[body.index(after: splitInBody)...])
+        func side(_ text: String, _ which: String) throws -> Color {
+            if text.lowercased().contains("light-dark") {
+                throw error("light-dark() inside light-dark(); expected a plain color on each side")
+            }
+            do {
+                return try CSSColorParser(input: text).parse()
+            } catch let inner as ColorParseError {
+                throw error("the \(which) color of light-dark(): \(inner.reason)")
+            }
+        }
+        return Color(light: try side(lightText, "light"), dark: try side(darkText, "dark"))
+    }
+
     // MARK: Functions
 
     private func parseFunction(_ name: String, _ arguments: Substring) throws -> Color {
+        if name == "light-dark" { return try parseLightDark(arguments) }
         let tokens: [CSSToken]
         switch CSSToken.tokenize(arguments) {
         case .success(let t): tokens = t
@@ -65,7 +117,7 @@ struct CSSColorParser {
         case "oklch": return try parseModern(name, tokens, space: .oklch, kinds: [.lightness(1), .chroma(0.4), .hue])
         case "color": return try parseColorFunction(tokens)
         default:
-            throw error("unknown function \(name)(); expected rgb, rgba, hsl, hsla, hsb, hsv, hwb, lab, lch, oklab, oklch, color or device-cmyk")
+            throw error("unknown function \(name)(); expected rgb, rgba, hsl, hsla, hsb, hsv, hwb, lab, lch, oklab, oklch, color, device-cmyk or light-dark")
         }
     }
 

@@ -36,11 +36,16 @@ extension Color {
     /// Fully transparent black, CSS's `transparent`.
     public static let clear = Color(.srgb, 0, 0, 0, opacity: 0)
 
-    /// The same color with another opacity, as SwiftUI's `opacity(_:)` (0…1).
+    /// The color with its opacity multiplied by `value` (0…1), as SwiftUI's `opacity(_:)`:
+    /// `Color.black.opacity(0.2)` is black at 20%, and `.opacity(0.5).opacity(0.5)` is at 25%.
+    /// An adaptive color stays adaptive (every appearance's value is multiplied). A missing
+    /// opacity (`none`) stays missing.
     public func opacity(_ value: Double) -> Color {
-        var copy = self
-        copy.opacity = value
-        return copy
+        mapAppearances { color in
+            var copy = color
+            copy.opacity = color.opacity * value
+            return copy
+        }
     }
 
     /// The sRGB components, gamma-encoded, unclamped (0…1 in gamut).

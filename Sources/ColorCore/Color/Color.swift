@@ -8,19 +8,28 @@
 /// A component may be NaN, which means *missing* (CSS's `none`, or a powerless hue such as the
 /// hue of a gray). A missing component counts as 0 in a conversion, and takes the other color's
 /// value in an interpolation, as CSS Color 4 specifies.
+///
+/// A color may adapt to its environment, as SwiftUI's system colors do: `Color.blue` and a CSS
+/// `light-dark(A, B)` carry their dark and increased-contrast values beside the light one.
+/// Their components are the light, standard-contrast value; ``resolve(in:)`` and
+/// ``resolvedColor(in:)`` pick the value for an ``EnvironmentValues``. Setting ``space``,
+/// ``components`` or ``opacity`` directly makes a plain color of the new value.
 public struct Color: Sendable {
     /// The space the components are in.
-    public var space: ColorSpace
+    public var space: ColorSpace { didSet { appearances = nil } }
     /// The three components in ``space``'s order and units; NaN marks a missing component.
-    public var components: SIMD3<Double>
+    public var components: SIMD3<Double> { didSet { appearances = nil } }
     /// Opacity, 0 (transparent) … 1 (opaque); NaN marks a missing alpha (CSS `/ none`).
-    public var opacity: Double
+    public var opacity: Double { didSet { appearances = nil } }
+    /// The values in other appearances, for a color that adapts; nil for a plain color.
+    var appearances: ColorAppearances?
 
     /// Creates a color from components in a space.
     public init(_ space: ColorSpace, _ components: SIMD3<Double>, opacity: Double = 1) {
         self.space = space
         self.components = components
         self.opacity = opacity
+        appearances = nil
     }
 
     /// Creates a color from three components in a space.
@@ -58,7 +67,7 @@ extension Color: Equatable {
         func same(_ x: Double, _ y: Double) -> Bool { x == y || (x.isNaN && y.isNaN) }
         return a.space == b.space && same(a.opacity, b.opacity)
             && same(a.components.x, b.components.x) && same(a.components.y, b.components.y)
-            && same(a.components.z, b.components.z)
+            && same(a.components.z, b.components.z) && a.appearances == b.appearances
     }
 }
 
@@ -69,5 +78,6 @@ extension Color: Hashable {
             // All NaNs hash alike, and 0 with -0, so that equal colors hash equally.
             hasher.combine(value.isNaN ? UInt64.max : (value == 0 ? 0 : value.bitPattern))
         }
+        hasher.combine(appearances)
     }
 }

@@ -8,11 +8,24 @@ extension Color {
         self = color
     }
 
-    /// An opaque sRGB color from an integer laid out as 0xRRGGBB, as the hex article's
-    /// `Color(hex: 0x1e3c72)` (the article reads it as RGBA by mistake; here the layout is RGB:
-    /// bits above 24 are ignored). Opacity 0…1. ``init(rgba:)`` reads 0xRRGGBBAA.
+    /// An sRGB color from an integer, as the hex article's `Color(hex:)` means it:
+    ///
+    /// - up to 0xFFFFFF, the layout is 0xRRGGBB, opaque: `Color(hex: 0x1e3c72)`;
+    /// - above 0xFFFFFF, the layout is 0xRRGGBBAA, alpha in the lowest byte:
+    ///   `Color(hex: 0xabcdef55)` is #abcdef at 55/255 opacity (the article's alpha form).
+    ///
+    /// The rule cannot tell an RGBA value whose red and green bytes are 0 from an RGB one:
+    /// 0x0000ff80 (meant as blue at 50%) is not above 0xFFFFFF, so it reads as opaque #00ff80.
+    /// ``init(rgba:)`` and ``init(rgb:opacity:)`` name the layout explicitly. Bits above 32 are
+    /// ignored; `opacity` (0…1) multiplies the alpha read.
     public init(hex: UInt64, opacity: Double = 1) {
-        self.init(rgb: UInt32(truncatingIfNeeded: hex & 0xff_ffff), opacity: opacity)
+        let value = hex & 0xffff_ffff
+        if value > 0xff_ffff {
+            self.init(rgba: UInt32(value))
+            self.opacity *= opacity
+        } else {
+            self.init(rgb: UInt32(value), opacity: opacity)
+        }
     }
 
     /// Reads a hex color: 3, 4, 6 or 8 hex digits, after an optional `#` or `0x` prefix,
@@ -26,8 +39,11 @@ extension Color {
             digits = digits.dropFirst(2)
         }
         guard let parsed = Self.hexDigits(digits) else {
+            if let bad = digits.first(where: { !$0.isHexDigit }) {
+                throw ColorParseError(input: hex, reason: "'\(bad)' is not a hex digit; expected 3, 4, 6 or 8 of 0-9 and a-f (#rgb, #rgba, #rrggbb or #rrggbbaa)")
+            }
             throw ColorParseError(
-                input: hex, reason: "expected 3, 4, 6 or 8 hex digits (#rgb, #rgba, #rrggbb or #rrggbbaa)")
+                input: hex, reason: "expected 3, 4, 6 or 8 hex digits (#rgb, #rgba, #rrggbb or #rrggbbaa), found \(digits.count)")
         }
         self = parsed
     }

@@ -15,8 +15,22 @@ extension Color {
     }
 
     /// Mixes this color with another with explicit interpolation settings.
+    ///
+    /// When either color adapts to its environment (``isAdaptive``), so does the mix: each
+    /// appearance's value is the mix of the two colors' values for that appearance, as SwiftUI
+    /// resolves a mix of system colors.
     public func mix(with other: Color, by fraction: Double, using interpolation: ColorInterpolation) -> Color {
-        ColorInterpolator(from: self, to: other, in: interpolation).color(at: fraction)
+        guard appearances != nil || other.appearances != nil else {
+            return ColorInterpolator(from: self, to: other, in: interpolation).color(at: fraction)
+        }
+        func mixed(_ environment: EnvironmentValues) -> Color {
+            ColorInterpolator(from: resolvedColor(in: environment), to: other.resolvedColor(in: environment), in: interpolation)
+                .color(at: fraction)
+        }
+        let increased = ColorSchemeContrast.increased
+        return Color(name: nil, light: mixed(.light), dark: mixed(.dark),
+                     lightIncreased: mixed(EnvironmentValues(colorScheme: .light, colorSchemeContrast: increased)),
+                     darkIncreased: mixed(EnvironmentValues(colorScheme: .dark, colorSchemeContrast: increased)))
     }
 
     /// Mixes this color with another and brings the mix into an output RGB space's gamut, ready
