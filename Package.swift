@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "ChromaSplash", targets: ["ChromaSplash"]),
         .library(name: "ChromaText", targets: ["ChromaText"]),
         .library(name: "ChromaPalette", targets: ["ChromaPalette"]),
+        .library(name: "ChromaScheme", targets: ["ChromaScheme"]),
         .library(name: "ChromaCSS", targets: ["ChromaCSS"]),
         .library(name: "ChromaCharts", targets: ["ChromaCharts"]),
         // The command line as a library, for tools that embed `chroma` (and the fuzz targets).
@@ -89,6 +90,10 @@ let package = Package(
         // Palette files: GIMP, W3C design tokens, CSS custom properties, Adobe ASE, plain text.
         .target(name: "ChromaPalette", dependencies: ["ColorCore", "ChromaLimits"]),
 
+        // Palettes generated from one seed color: Material 3 (HCT, tonal palettes, dynamic
+        // schemes), OKLCH scales and WCAG/APCA contrast steps.
+        .target(name: "ChromaScheme", dependencies: ["ColorCore", "ChromaPalette"]),
+
         // Text: FreeType outlines filled by the rasterizer, with a shipped font (DejaVu Sans).
         .systemLibrary(
             name: "CFreeType",
@@ -143,6 +148,7 @@ let package = Package(
                 "ChromaSplash",
                 "ChromaCharts",
                 "ChromaPalette",
+                "ChromaScheme",
                 "ChromaText",
                 "ChromaCSS",
                 "ChromaWatch",
@@ -154,7 +160,7 @@ let package = Package(
         .target(
             name: "Chroma",
             dependencies: ["ColorCore", "ChromaLimits", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaOutput", "ChromaText", "ChromaPalette",
-                           "ChromaCharts", "ChromaSplash", "ChromaDocument", "ChromaCSS"]
+                           "ChromaScheme", "ChromaCharts", "ChromaSplash", "ChromaDocument", "ChromaCSS"]
         ),
         // A small program on the Swift API, for newcomers: swift run chroma-example.
         .executableTarget(name: "chroma-example", dependencies: ["Chroma"], path: "Examples/SwiftAPI"),
@@ -200,6 +206,12 @@ let package = Package(
             resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/references")]
         ),
         .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ColorCore"]),
+        .testTarget(
+            name: "ChromaSchemeTests",
+            dependencies: ["ChromaScheme", "ChromaPalette", "ColorCore"],
+            exclude: ["Fixtures/make_material_fixtures.py"],
+            resources: [.copy("Fixtures/material-vectors.json")]
+        ),
         .testTarget(name: "ChromaTextTests", dependencies: ["ChromaText", "ChromaRaster", "ChromaOutput", "ChromaPNG", "ColorCore"]),
         // Snippets of SwiftUI written from Apple's documentation, compiled against `import Chroma`
         // as a downstream package would, each checked for the value SwiftUI gives.

@@ -9,7 +9,7 @@ import Testing
     static let paths: [[String]] = [
         [], ["convert"], ["mix"], ["delta"], ["contrast"], ["harmony"], ["game"], ["game", "new"], ["game", "score"],
         ["game", "card"], ["swatch"], ["gradient"], ["css"], ["render"], ["splash"], ["chart"], ["palette"], ["palette", "sheet"],
-        ["palette", "convert"], ["palette", "check"], ["palette", "extract"], ["preview"],
+        ["palette", "convert"], ["palette", "check"], ["palette", "extract"], ["palette", "generate"], ["preview"],
     ]
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("HelpSnapshots")

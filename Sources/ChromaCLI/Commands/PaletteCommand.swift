@@ -16,7 +16,8 @@ struct PaletteCommand: ParsableCommand {
         commandName: "palette",
         abstract: "Draw a palette sheet, or convert palette files between tools.",
         discussion: "Example: chroma palette '#1e3c72' '#ff7e5f' '#feb47b' --labels name,hex,oklch -o palette.png",
-        subcommands: [PaletteSheetCommand.self, PaletteConvertCommand.self, PaletteCheckCommand.self, PaletteExtractCommand.self],
+        subcommands: [PaletteSheetCommand.self, PaletteConvertCommand.self, PaletteCheckCommand.self, PaletteExtractCommand.self,
+                      PaletteGenerateCommand.self],
         defaultSubcommand: PaletteSheetCommand.self
     )
 }

@@ -1,0 +1,185 @@
+import ArgumentParser
+import ChromaCharts
+import ChromaPNG
+import ChromaPalette
+import ChromaRaster
+import ChromaScheme
+import ColorCore
+import Foundation
+
+/// `chroma palette generate SEED --system material|scale|contrast`: palettes from one color.
+struct PaletteGenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate palettes from one seed color: Material 3, an OKLCH scale, or contrast steps.",
+        discussion: """
+            material: Material 3's six tonal palettes (primary, secondary, tertiary, neutral, \
+            neutralVariant, error) and its light and dark schemes, equal to Google's \
+            material-color-utilities (2021 color spec). Variants: \(MaterialVariant.names).
+            scale: 11 steps 50…950 in OKLCH, the seed at its nearest step, hue held, chroma tapered \
+            toward the ends, every step inside --gamut.
+            contrast: one color of the seed's hue per target contrast against --against (WCAG 2 \
+            ratios, or APCA Lc with --metric apca).
+
+            Prints a listing; --json prints {"palettes": …, "schemes": …}; -o writes a palette file \
+            (\(PaletteFormat.extensions)) or a .png sheet.
+
+            Examples:
+              chroma palette generate '#6750a4' --json
+              chroma palette generate '#3b82f6' --system scale --gamut p3 -o blue.tailwind.css
+              chroma palette generate '#0b7285' --system contrast --ratios 1.25,1.5,2,3,4.5,7 --against white -o steps.png
+            """
+    )
+
+    enum System: String, CaseIterable, ExpressibleByArgument { case material, scale, contrast }
+
+    @Argument(help: "The seed color (any CSS color).")
+    var seed: String
+
+    @Option(help: "The palette system.")
+    var system: System = .material
+
+    @Option(help: "Material: the scheme variant.")
+    var variant: MaterialVariant = .tonalSpot
+
+    @Option(help: "Material: the contrast level, -1 (reduced) … 0 (standard) … 1 (high).")
+    var contrastLevel: Double = 0
+
+    @Option(help: "Material: the color spec (2021, Google's default).")
+    var spec: String = "2021"
+
+    @Option(help: "Material: the palette tones to list, comma-separated, each 0…100, or 'all'.")
+    var tones: String?
+
+    @Flag(help: "Material: list the six palette key colors among the scheme roles.")
+    var keyColors = false
+
+    @Option(help: "Scale: the gamut every step lies in (srgb or p3).")
+    var gamut: OKLCHScale.Gamut = .srgb
+
+    @Option(help: "Contrast: the targets, comma-separated (WCAG ratios 1…21, or APCA Lc 0…106).")
+    var ratios: String?
+
+    @Option(help: "Contrast: the background the targets are measured against.")
+    var against: String = "white"
+
+    @Option(help: "Contrast: wcag (WCAG 2 ratio) or apca (APCA Lc).")
+    var metric: ContrastSteps.Metric = .wcag
+
+    @Option(help: "Scale and contrast: the palette's name (default: the seed's hex digits).")
+    var name: String?
+
+    @Flag(help: "Print the palettes (and schemes) as JSON.")
+    var json = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("A palette file, an .xcassets folder, or a .png sheet to write.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        guard spec == "2021" else {
+            throw ValidationError("invalid --spec '\(spec)'; expected 2021 (the 2025 spec is not supported yet)")
+        }
+        _ = try ArgumentReading.number(contrastLevel, "--contrast-level", in: -1...1)
+        if let output, !output.lowercased().hasSuffix(".png"), PaletteFormat(path: output) == nil, !PaletteFormat.isAssetCatalog(output) {
+            throw ValidationError("cannot tell what to write to '\(output)': expected a .png sheet or a palette file ending in \(PaletteFormat.extensions)")
+        }
+        if let name {
+            try ColorArguments.check(text: name, option: "--name")
+            guard !name.isEmpty, name.count <= 64 else { throw ValidationError("invalid --name '\(name)'; expected 1 to 64 characters") }
+        }
+        if json && output != nil { throw ValidationError("give --json or -o, not both") }
+    }
+
+    /// The palettes the options ask for.
+    func generated() throws -> (GeneratedPalette, title: String) {
+        try ColorArguments.check([seed], option: "the seed")
+        let seedColor = try ArgumentReading.color(seed)
+        try ArgumentReading.requireOpaqueForContrast(seedColor, seed)
+        let rampName = name ?? String(seedColor.hexString.dropFirst())
+        do {
+            switch system {
+            case .material:
+                let palette = try MaterialGeneration.generate(seed: seedColor, variant: variant, contrastLevel: contrastLevel,
+                                                              tones: try toneList(), keyColors: keyColors)
+                return (palette, "Material 3 · \(variant.rawValue) · \(seedColor.hexString)")
+            case .scale:
+                let scale = try OKLCHScale(seed: seedColor, gamut: gamut)
+                let ramp = GeneratedPalette.Ramp(name: rampName, steps: scale.steps.map { (String($0.name), $0.color) })
+                return (GeneratedPalette(palettes: [ramp]), "OKLCH scale · \(seedColor.hexString) · \(gamut.rawValue)")
+            case .contrast:
+                let background = try ArgumentReading.color(against)
+                try ArgumentReading.requireOpaqueForContrast(background, against)
+                let targets = try targetList()
+                let steps = try ContrastSteps(seed: seedColor, background: background, targets: targets, metric: metric)
+                let ramp = GeneratedPalette.Ramp(name: rampName, steps: steps.steps.map { (DecimalFormat.string($0.target, maxFractionDigits: 4), $0.color) })
+                return (GeneratedPalette(palettes: [ramp]), "\(metric == .wcag ? "WCAG" : "APCA") steps · \(seedColor.hexString) on \(steps.background.hexString)")
+            }
+        } catch let error as ScaleError {
+            throw ValidationError(error.message)
+        }
+    }
+
+    private func toneList() throws -> [Int] {
+        guard let tones else { return MaterialGeneration.defaultTones }
+        if tones.lowercased() == "all" { return Array(0...100) }
+        let items = ArgumentReading.list(tones)
+        guard !items.isEmpty, items.count <= 101 else { throw ValidationError("invalid --tones '\(tones.prefix(80))'; expected 1 to 101 tones") }
+        return try items.map { item in
+            guard let tone = Int(item), (0...100).contains(tone) else {
+                throw ValidationError("invalid tone '\(item.prefix(40))' in --tones; expected whole numbers from 0 to 100")
+            }
+            return tone
+        }
+    }
+
+    private func targetList() throws -> [Double] {
+        guard let ratios else { return metric == .wcag ? ContrastSteps.defaultRatios : ContrastSteps.defaultLc }
+        let items = ArgumentReading.list(ratios)
+        guard !items.isEmpty, items.count <= 64 else { throw ValidationError("invalid --ratios '\(ratios.prefix(80))'; expected 1 to 64 targets") }
+        return try items.map { item in
+            guard let value = Double(item), value.isFinite else {
+                throw ValidationError("invalid target '\(item.prefix(40))' in --ratios; expected a number")
+            }
+            return value
+        }
+    }
+
+    /// The listing printed without --json or -o: one line per palette, then the schemes.
+    static func listing(_ palette: GeneratedPalette) -> String {
+        var lines: [String] = []
+        for ramp in palette.palettes {
+            lines.append(ramp.name + ":")
+            lines.append(ramp.steps.map { "  \($0.key.padding(toLength: 5, withPad: " ", startingAt: 0)) \(GeneratedPalette.text($0.color))" }.joined(separator: "\n"))
+        }
+        for (title, scheme) in [("light", palette.light), ("dark", palette.dark)] {
+            guard let scheme else { continue }
+            lines.append("scheme \(title):")
+            let width = scheme.roles.map(\.role.count).max() ?? 0
+            lines.append(scheme.roles.map { "  \($0.role.padding(toLength: width, withPad: " ", startingAt: 0)) \(GeneratedPalette.text($0.color))" }.joined(separator: "\n"))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func run() throws {
+        let (palette, title) = try generated()
+        guard let output else {
+            print(json ? palette.json().dropLast() : Substring(Self.listing(palette)))
+            return
+        }
+        if output.lowercased().hasSuffix(".png") {
+            let sheet = ToneSheet(rows: palette.palettes.map { ramp in
+                ToneSheet.Row(title: ramp.name, cells: ramp.steps.map { ToneSheet.Cell(label: $0.key, color: $0.color) })
+            }, schemes: [("Light scheme", palette.light), ("Dark scheme", palette.dark)].compactMap { title, scheme in
+                scheme.map { ToneSheet.Section(title: title, cells: $0.roles.map { ToneSheet.Cell(label: $0.role, color: $0.color) }) }
+            }, title: title)
+            do { try sheet.validate() } catch let error as PaletteError { throw CommandFailure.dataError(error.message) }
+            try PNGOutput(output).write { destination in try Renderer(threads: CommandEnvironment.threads).render(sheet.chart().scene, to: destination) }
+        } else {
+            try PaletteOutput.write(palette.palette(named: system == .material ? "Material \(variant.rawValue)" : name ?? String(title)), to: output)
+        }
+    }
+}
+
+extension MaterialVariant: ExpressibleByArgument {}
+extension OKLCHScale.Gamut: ExpressibleByArgument {}
+extension ContrastSteps.Metric: ExpressibleByArgument {}

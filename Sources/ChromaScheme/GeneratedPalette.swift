@@ -1,0 +1,89 @@
+import ChromaPalette
+import ColorCore
+
+/// The result of generating from a seed: named palettes of named steps and, for Material, the
+/// light and dark schemes' roles. Everything keeps a fixed order, the order it is written in.
+public struct GeneratedPalette: Sendable {
+    /// One palette: its name and its steps (a tone, a step name or a contrast target, and its color).
+    public struct Ramp: Sendable {
+        public var name: String
+        public var steps: [(key: String, color: Color)]
+        public init(name: String, steps: [(key: String, color: Color)]) {
+            self.name = name
+            self.steps = steps
+        }
+    }
+
+    /// One scheme: roles and their colors, in ``MaterialRole`` order.
+    public struct Scheme: Sendable {
+        public var roles: [(role: String, color: Color)]
+        public init(roles: [(role: String, color: Color)]) { self.roles = roles }
+    }
+
+    public var palettes: [Ramp]
+    /// The light scheme (Material only).
+    public var light: Scheme?
+    /// The dark scheme (Material only).
+    public var dark: Scheme?
+
+    public init(palettes: [Ramp], light: Scheme? = nil, dark: Scheme? = nil) {
+        self.palettes = palettes
+        self.light = light
+        self.dark = dark
+    }
+
+    /// The color as JSON writes it: `#rrggbb` for colors in sRGB, CSS `color(display-p3 …)` for
+    /// wider ones.
+    public static func text(_ color: Color) -> String {
+        if color.space == .displayP3 && !color.isInGamut(of: .srgb, tolerance: 1e-6) {
+            let c = color.components
+            func n(_ v: Double) -> String { String(format: "%.4f", v) }
+            return "color(display-p3 \(n(c.x)) \(n(c.y)) \(n(c.z)))"
+        }
+        return color.hexString
+    }
+
+    /// `{"palettes": {NAME: {STEP: "#rrggbb", …}, …}, "schemes": {"light": {ROLE: …}, "dark": {…}}}`,
+    /// two-space indented, keys in the palette's fixed order; `schemes` only when there are schemes.
+    public func json() -> String {
+        func quoted(_ s: String) -> String {
+            var out = "\""
+            for scalar in s.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+        func object(_ pairs: [(String, String)], indent: String) -> String {
+            guard !pairs.isEmpty else { return "{}" }
+            return "{\n" + pairs.map { indent + "  " + quoted($0.0) + ": " + $0.1 }.joined(separator: ",\n") + "\n" + indent + "}"
+        }
+        let ramps = palettes.map { ramp in
+            (ramp.name, object(ramp.steps.map { ($0.key, quoted(Self.text($0.color))) }, indent: "    "))
+        }
+        var top = [("palettes", object(ramps, indent: "  "))]
+        if light != nil || dark != nil {
+            var schemes: [(String, String)] = []
+            if let light { schemes.append(("light", object(light.roles.map { ($0.role, quoted(Self.text($0.color))) }, indent: "    "))) }
+            if let dark { schemes.append(("dark", object(dark.roles.map { ($0.role, quoted(Self.text($0.color))) }, indent: "    "))) }
+            top.append(("schemes", object(schemes, indent: "  ")))
+        }
+        return object(top, indent: "") + "\n"
+    }
+
+    /// The palette as a palette file holds it: `NAME-STEP` for every step, then every light role
+    /// by its name and every dark role as `ROLE-dark` (asset catalogs pair them as appearances).
+    public func palette(named name: String? = nil) -> Palette {
+        var entries: [Palette.Entry] = []
+        for ramp in palettes {
+            for step in ramp.steps { entries.append(Palette.Entry(name: "\(ramp.name)-\(step.key)", color: step.color)) }
+        }
+        if let light { entries += light.roles.map { Palette.Entry(name: $0.role, color: $0.color) } }
+        if let dark { entries += dark.roles.map { Palette.Entry(name: "\($0.role)-dark", color: $0.color) } }
+        return Palette(name: name, entries: entries)
+    }
+}

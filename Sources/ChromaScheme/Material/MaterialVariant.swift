@@ -1,0 +1,121 @@
+/// Material 3's dynamic scheme variants (the 2021 color spec): how the seed becomes the six
+/// tonal palettes and how roles pick their tones.
+public enum MaterialVariant: String, CaseIterable, Hashable, Sendable {
+    /// The default: a calm primary of the seed's hue (chroma 36), tertiary 60° on.
+    case tonalSpot
+    /// The seed's own chroma; tertiary from the temperature model's analogous colors.
+    case content
+    /// Like content, with containers at the seed's tone; tertiary the temperature complement.
+    case fidelity
+    /// Colorful: primary at the most chroma each tone has; secondary and tertiary hues rotated.
+    case vibrant
+    /// Playful: primary 240° from the seed; rotated secondary and tertiary.
+    case expressive
+    /// Grays only.
+    case monochrome
+    /// Near-grays of the seed's hue.
+    case neutral
+    /// The seed's hue at chroma 48; gray neutrals.
+    case rainbow
+    /// Primary and secondary 50° before the seed's hue, tertiary at it.
+    case fruitSalad
+
+    /// Whether roles follow the seed closely (content and fidelity).
+    var isFidelity: Bool { self == .content || self == .fidelity }
+
+    /// The names accepted on the command line, for messages.
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// The six tonal palettes of a scheme, in ``MaterialPaletteName`` order.
+public struct MaterialPalettes: Sendable {
+    public let primary: TonalPalette
+    public let secondary: TonalPalette
+    public let tertiary: TonalPalette
+    public let neutral: TonalPalette
+    public let neutralVariant: TonalPalette
+    public let error: TonalPalette
+
+    /// The palettes a variant makes from a seed (2021 spec; they do not depend on light or dark
+    /// or on the contrast level).
+    public init(seed: HCT, variant: MaterialVariant) {
+        let hue = seed.hue, chroma = seed.chroma
+        func rotated(_ breakpoints: [Double], _ rotations: [Double]) -> Double {
+            var rotation = 0.0
+            for i in 0..<min(breakpoints.count - 1, rotations.count) where hue >= breakpoints[i] && hue < breakpoints[i + 1] {
+                rotation = sanitizedDegrees(rotations[i])
+                break
+            }
+            return sanitizedDegrees(hue + rotation)
+        }
+        switch variant {
+        case .content, .fidelity:
+            primary = TonalPalette(hue: hue, chroma: chroma)
+            secondary = TonalPalette(hue: hue, chroma: max(chroma - 32.0, chroma * 0.5))
+            let cache = TemperatureCache(seed)
+            tertiary = TonalPalette(DislikeAnalyzer.fixIfDisliked(variant == .content ? cache.analogous(count: 3, divisions: 6)[2] : cache.complement))
+            neutral = TonalPalette(hue: hue, chroma: chroma / 8.0)
+            neutralVariant = TonalPalette(hue: hue, chroma: chroma / 8.0 + 4.0)
+        case .fruitSalad:
+            primary = TonalPalette(hue: sanitizedDegrees(hue - 50.0), chroma: 48.0)
+            secondary = TonalPalette(hue: sanitizedDegrees(hue - 50.0), chroma: 36.0)
+            tertiary = TonalPalette(hue: hue, chroma: 36.0)
+            neutral = TonalPalette(hue: hue, chroma: 10.0)
+            neutralVariant = TonalPalette(hue: hue, chroma: 16.0)
+        case .monochrome:
+            primary = TonalPalette(hue: hue, chroma: 0.0)
+            secondary = TonalPalette(hue: hue, chroma: 0.0)
+            tertiary = TonalPalette(hue: hue, chroma: 0.0)
+            neutral = TonalPalette(hue: hue, chroma: 0.0)
+            neutralVariant = TonalPalette(hue: hue, chroma: 0.0)
+        case .neutral:
+            primary = TonalPalette(hue: hue, chroma: 12.0)
+            secondary = TonalPalette(hue: hue, chroma: 8.0)
+            tertiary = TonalPalette(hue: hue, chroma: 16.0)
+            neutral = TonalPalette(hue: hue, chroma: 2.0)
+            neutralVariant = TonalPalette(hue: hue, chroma: 2.0)
+        case .rainbow:
+            primary = TonalPalette(hue: hue, chroma: 48.0)
+            secondary = TonalPalette(hue: hue, chroma: 16.0)
+            tertiary = TonalPalette(hue: sanitizedDegrees(hue + 60.0), chroma: 24.0)
+            neutral = TonalPalette(hue: hue, chroma: 0.0)
+            neutralVariant = TonalPalette(hue: hue, chroma: 0.0)
+        case .tonalSpot:
+            primary = TonalPalette(hue: hue, chroma: 36.0)
+            secondary = TonalPalette(hue: hue, chroma: 16.0)
+            tertiary = TonalPalette(hue: sanitizedDegrees(hue + 60.0), chroma: 24.0)
+            neutral = TonalPalette(hue: hue, chroma: 6.0)
+            neutralVariant = TonalPalette(hue: hue, chroma: 8.0)
+        case .expressive:
+            primary = TonalPalette(hue: sanitizedDegrees(hue + 240), chroma: 40)
+            secondary = TonalPalette(hue: rotated([0, 21, 51, 121, 151, 191, 271, 321, 360], [45, 95, 45, 20, 45, 90, 45, 45, 45]), chroma: 24.0)
+            tertiary = TonalPalette(hue: rotated([0, 21, 51, 121, 151, 191, 271, 321, 360], [120, 120, 20, 45, 20, 15, 20, 120, 120]), chroma: 32.0)
+            neutral = TonalPalette(hue: sanitizedDegrees(hue + 15), chroma: 8)
+            neutralVariant = TonalPalette(hue: sanitizedDegrees(hue + 15), chroma: 12)
+        case .vibrant:
+            primary = TonalPalette(hue: hue, chroma: 200.0)
+            secondary = TonalPalette(hue: rotated([0, 41, 61, 101, 131, 181, 251, 301, 360], [18, 15, 10, 12, 15, 18, 15, 12, 12]), chroma: 24.0)
+            tertiary = TonalPalette(hue: rotated([0, 41, 61, 101, 131, 181, 251, 301, 360], [35, 30, 20, 25, 30, 35, 30, 25, 25]), chroma: 32.0)
+            neutral = TonalPalette(hue: hue, chroma: 10)
+            neutralVariant = TonalPalette(hue: hue, chroma: 12)
+        }
+        error = TonalPalette(hue: 25.0, chroma: 84.0)
+    }
+
+    /// A palette by name.
+    public subscript(_ name: MaterialPaletteName) -> TonalPalette {
+        switch name {
+        case .primary: return primary
+        case .secondary: return secondary
+        case .tertiary: return tertiary
+        case .neutral: return neutral
+        case .neutralVariant: return neutralVariant
+        case .error: return error
+        }
+    }
+}
+
+/// The names of Material's six tonal palettes, in their fixed order.
+public enum MaterialPaletteName: String, CaseIterable, Hashable, Sendable {
+    case primary, secondary, tertiary, neutral, neutralVariant, error
+}

@@ -1,0 +1,100 @@
+import ChromaPNG
+import Foundation
+import Testing
+@testable import ChromaCLI
+
+/// `chroma palette generate`: the JSON shape and key order, palette files and sheets, and bad
+/// input refused by name with nothing written.
+@Suite struct PaletteGenerateTests {
+    let cli = CommandLineTests()
+
+    func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "chroma-generate-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// The keys of a JSON object in file order (JSONSerialization forgets it).
+    func keys(in text: String, indent: Int) -> [String] {
+        let prefix = String(repeating: " ", count: indent) + "\""
+        return text.split(separator: "\n").filter { $0.hasPrefix(prefix) }.map { line in
+            String(line.dropFirst(prefix.count).prefix { $0 != "\"" })
+        }
+    }
+
+    @Test func materialJSONHasTheIssuesShapeInItsFixedOrder() throws {
+        let result = try cli.run(["palette", "generate", "#6750a4", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["palettes", "schemes"])
+        let palettes = try #require(object["palettes"] as? [String: [String: String]])
+        #expect(palettes.count == 6)
+        #expect(palettes["primary"]?["40"] == "#65558f")            // Google's own test value
+        let schemes = try #require(object["schemes"] as? [String: [String: String]])
+        #expect(schemes["light"]?["primary"] == "#65558f" && schemes["dark"]?["primary"] == "#cfbdfe")
+        #expect(schemes["light"]?["surfaceContainerHigh"] != nil && schemes["light"]?["primaryPaletteKeyColor"] == nil)
+        #expect(keys(in: result.stdout, indent: 2) == ["primary", "secondary", "tertiary", "neutral", "neutralVariant", "error", "light", "dark"])
+        let roles = keys(in: result.stdout, indent: 4)
+        #expect(Array(roles.prefix(18)) == ["0", "5", "10", "15", "20", "25", "30", "35", "40", "50", "60", "70", "80", "90", "95", "98", "99", "100"])
+        #expect(roles.contains("onPrimaryContainer"))
+    }
+
+    @Test func scaleAndContrastGiveOnePaletteNamedAfterTheSeed() throws {
+        let scale = try cli.run(["palette", "generate", "#3b82f6", "--system", "scale", "--json"])
+        #expect(scale.status == 0, "\(scale.stderr)")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(scale.stdout.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["palettes"])
+        #expect(keys(in: scale.stdout, indent: 2) == ["3b82f6"])
+        #expect(keys(in: scale.stdout, indent: 4) == ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"])
+        let contrast = try cli.run(["palette", "generate", "#0b7285", "--system", "contrast", "--ratios", "1.25,1.5,2,3,4.5,7", "--against", "white", "--json", "--name", "teal"])
+        #expect(contrast.status == 0, "\(contrast.stderr)")
+        #expect(keys(in: contrast.stdout, indent: 4) == ["1.25", "1.5", "2", "3", "4.5", "7"])
+        #expect(keys(in: contrast.stdout, indent: 2) == ["teal"])
+    }
+
+    @Test func writesPaletteFilesAndASheet() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["m.gpl", "m.json", "m.css", "m.tailwind.css", "m.xml", "m.txt", "m.ase", "m.xcassets", "m.png"] {
+            let result = try cli.run(["palette", "generate", "#b33b15", "--variant", "fidelity", "-o", "\(folder)/\(name)"])
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            #expect(FileManager.default.fileExists(atPath: "\(folder)/\(name)"), "\(name)")
+        }
+        let css = try String(contentsOfFile: "\(folder)/m.css", encoding: .utf8)
+        #expect(css.contains("--primary-40:") && css.contains("--onPrimary-dark:") || css.contains("primary-40") && css.contains("dark"))
+        let dark = try String(contentsOfFile: "\(folder)/m.xcassets/primary.colorset/Contents.json", encoding: .utf8)
+        #expect(dark.contains("\"dark\""))
+        let png = try PNGReader.read(contentsOf: "\(folder)/m.png")
+        #expect(png.width > 800 && png.height > 600)
+        for system in ["scale", "contrast"] {
+            let result = try cli.run(["palette", "generate", "#3b82f6", "--system", system, "-o", "\(folder)/\(system).png"])
+            #expect(result.status == 0, "\(system): \(result.stderr)")
+        }
+    }
+
+    @Test(arguments: [
+        (["--contrast-level", "nan"], "--contrast-level"), (["--contrast-level", "1.5"], "--contrast-level"),
+        (["--contrast-level", "1e308"], "--contrast-level"), (["--variant", "pastel"], "pastel"),
+        (["--tones", "0,50,101"], "101"), (["--tones", "x"], "'x'"), (["--spec", "2025"], "2025"),
+        (["--system", "contrast", "--ratios", "0.5"], "0.5"), (["--system", "contrast", "--ratios", "nan"], "nan"),
+        (["--system", "contrast", "--ratios", "1e308"], "1e+308"), (["--system", "contrast", "--ratios", "22"], "22"),
+        (["--system", "contrast", "--against", "#7778", "--ratios", "3"], "#7778"), (["--system", "contrast", "--against", "grey", "--ratios", "21"], "21"),
+        (["--system", "scale", "--gamut", "rec2020"], "rec2020"), (["-o", "out.bmp"], "out.bmp"),
+    ])
+    func badInputIsRefusedByNameAndNothingIsWritten(_ extra: [String], _ named: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try cli.run(["palette", "generate", "#6750a4"] + extra + (extra.contains("-o") ? [] : ["-o", "\(folder)/out.json"]))
+        #expect(result.status == 64, "\(extra): \(result.status) \(result.stderr)")
+        #expect(result.stderr.contains(named), "\(extra): \(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count <= 2, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test func badSeedsAreRefused() throws {
+        for seed in ["notacolor", "#12345", "rgb(0 0 0 / 0.5)", ""] {
+            let result = try cli.run(["palette", "generate", seed])
+            #expect(result.status == 64 && result.stdout.isEmpty, "\(seed): \(result.stderr)")
+        }
+    }
+}
