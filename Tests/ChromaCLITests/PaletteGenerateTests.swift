@@ -33,8 +33,8 @@ import Testing
         let schemes = try #require(object["schemes"] as? [String: [String: String]])
         #expect(schemes["light"]?["primary"] == "#65558f" && schemes["dark"]?["primary"] == "#cfbdfe")
         #expect(schemes["light"]?["surfaceContainerHigh"] != nil && schemes["light"]?["primaryPaletteKeyColor"] == nil)
-        #expect(keys(in: result.stdout, indent: 2) == ["primary", "secondary", "tertiary", "neutral", "neutralVariant", "error", "light", "dark"])
-        let roles = keys(in: result.stdout, indent: 4)
+        #expect(keys(in: result.stdout, indent: 4) == ["primary", "secondary", "tertiary", "neutral", "neutralVariant", "error", "light", "dark"])
+        let roles = keys(in: result.stdout, indent: 6)
         #expect(Array(roles.prefix(18)) == ["0", "5", "10", "15", "20", "25", "30", "35", "40", "50", "60", "70", "80", "90", "95", "98", "99", "100"])
         #expect(roles.contains("onPrimaryContainer"))
     }
@@ -44,12 +44,12 @@ import Testing
         #expect(scale.status == 0, "\(scale.stderr)")
         let object = try #require(JSONSerialization.jsonObject(with: Data(scale.stdout.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["palettes"])
-        #expect(keys(in: scale.stdout, indent: 2) == ["3b82f6"])
-        #expect(keys(in: scale.stdout, indent: 4) == ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"])
+        #expect(keys(in: scale.stdout, indent: 4) == ["3b82f6"])
+        #expect(keys(in: scale.stdout, indent: 6) == ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"])
         let contrast = try cli.run(["palette", "generate", "#0b7285", "--system", "contrast", "--ratios", "1.25,1.5,2,3,4.5,7", "--against", "white", "--json", "--name", "teal"])
         #expect(contrast.status == 0, "\(contrast.stderr)")
-        #expect(keys(in: contrast.stdout, indent: 4) == ["1.25", "1.5", "2", "3", "4.5", "7"])
-        #expect(keys(in: contrast.stdout, indent: 2) == ["teal"])
+        #expect(keys(in: contrast.stdout, indent: 6) == ["1.25", "1.5", "2", "3", "4.5", "7"])
+        #expect(keys(in: contrast.stdout, indent: 4) == ["teal"])
     }
 
     @Test func writesPaletteFilesAndASheet() throws {

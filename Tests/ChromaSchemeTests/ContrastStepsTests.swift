@@ -10,7 +10,8 @@ final class ContrastStepsTests: XCTestCase {
 
     func testEveryStepIsWithinToleranceOfItsTarget() throws {
         var steps = 0
-        for seed in OKLCHScaleTests.seeds {
+        // Every other seed of the scale sweep (half the hues, all the extremes).
+        for (index, seed) in OKLCHScaleTests.seeds.enumerated() where index % 2 == 0 || index >= 60 {
             for backgroundText in Self.backgrounds {
                 let background = try Color(parsing: backgroundText)
                 for (metric, targets) in [(ContrastSteps.Metric.wcag, ContrastSteps.defaultRatios + [1, 10, 15]),
@@ -37,7 +38,7 @@ final class ContrastStepsTests: XCTestCase {
                 }
             }
         }
-        XCTAssertGreaterThan(steps, 2000)
+        XCTAssertGreaterThan(steps, 1000)
     }
 
     func testDefaultRatiosAgainstWhiteKeepTheSeedsHue() throws {

@@ -88,7 +88,7 @@ final class OKLCHScaleTests: XCTestCase {
     func testNonFiniteSeedsAreRefused() {
         for seed in [Color(.oklch, .infinity, 0.1, 30), Color(.oklch, -.infinity, 0.1, 30), Color(.oklch, 0.5, .infinity, 30),
                      Color(.oklch, 0.5, 0.1, .infinity), Color(.srgb, 1e308, 0, 0)] {
-            XCTAssertThrowsError(try OKLCHScale(seed: seed)) { XCTAssertTrue("\($0)".contains("not finite"), "\($0)") }
+            XCTAssertThrowsError(try OKLCHScale(seed: seed), "\(seed) \(seed.components(in: .oklch))") { XCTAssertTrue("\($0)".contains("not finite"), "\($0)") }
         }
     }
 }

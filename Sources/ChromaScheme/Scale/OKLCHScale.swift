@@ -50,7 +50,9 @@ public struct OKLCHScale: Sendable {
     public init(seed: Color, gamut: Gamut = .srgb) throws {
         let oklch = seed.components(in: .oklch)
         // NaN is a missing component (CSS `none`), read as 0; infinities are refused.
-        guard !oklch.x.isInfinite, !oklch.y.isInfinite, !oklch.z.isInfinite, !(oklch.x.isNaN && seed.space != .oklch && !seed.hasMissingComponents) else {
+        let given = seed.components
+        guard !given.x.isInfinite, !given.y.isInfinite, !given.z.isInfinite, !oklch.x.isInfinite, !oklch.y.isInfinite,
+              !(oklch.x.isNaN && !seed.hasMissingComponents) else {
             throw ScaleError("the seed has components that are not finite numbers")
         }
         let seedL = oklch.x.isNaN ? 0 : min(max(oklch.x, 0), 1)
