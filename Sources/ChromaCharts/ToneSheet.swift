@@ -91,7 +91,7 @@ public struct ToneSheet: Sendable {
         let cellWidth = max(Self.minimumCellWidth, (widestCellLabel + 12).rounded(.up))
         let mostCells = rows.map(\.cells.count).max() ?? 0
         let stripWidth = rowTitleWidth + Double(mostCells) * cellWidth
-        let widestRole = schemes.flatMap(\.cells).map { builder.width($0.label, size: Self.labelSize) }.max() ?? 0
+        let widestRole = schemes.flatMap(\.cells).map { builder.width($0.label, size: Self.labelSize, bold: true) }.max() ?? 0
         let roleWidth = max(120, (widestRole + 20).rounded(.up))
         let roleColumns = max(1, min(8, Int((max(stripWidth, 4 * roleWidth) + 8) / (roleWidth + 8))))
         let sectionsWidth = Double(roleColumns) * (roleWidth + 8) - 8
