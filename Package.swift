@@ -107,7 +107,7 @@ let package = Package(
         ),
 
         // Charts, swatch grids, palette sheets and the game card, laid out as scenes with text.
-        .target(name: "ChromaCharts", dependencies: ["ChromaRaster", "ChromaText", "ChromaPalette", "ChromaLimits", "ColorCore"]),
+        .target(name: "ChromaCharts", dependencies: ["ChromaRaster", "ChromaText", "ChromaPalette", "ChromaScheme", "ChromaLimits", "ColorCore"]),
 
         // Splash transitions, as a model: easing, the growing shapes, timelines, the scene of each
         // frame. No file format: the output wing writes the frames.
@@ -118,7 +118,7 @@ let package = Package(
         .target(
             name: "ChromaDocument",
             dependencies: [
-                "ColorCore", "ChromaLimits", "ChromaRaster", "ChromaCSS", "ChromaText", "ChromaPalette", "ChromaCharts", "ChromaSplash",
+                "ColorCore", "ChromaLimits", "ChromaRaster", "ChromaCSS", "ChromaText", "ChromaPalette", "ChromaScheme", "ChromaCharts", "ChromaSplash",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -98,3 +98,40 @@ import Testing
         }
     }
 }
+
+/// The `generate` palette document: drawn like `palette generate -o sheet.png`, bad settings
+/// refused with their path.
+@Suite struct PaletteGenerateDocumentTests {
+    let cli = CommandLineTests()
+
+    @Test func documentAndCommandDrawTheSameSheet() throws {
+        let folder = NSTemporaryDirectory() + "chroma-generate-doc-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let document = ##"{"palette": {"generate": {"seed": "#0b7285", "system": "contrast", "ratios": [1.5, 3, 4.5], "against": "white"}}}"##
+        try document.write(toFile: "\(folder)/steps.json", atomically: true, encoding: .utf8)
+        #expect(try cli.run(["render", "\(folder)/steps.json", "-o", "\(folder)/doc.png"]).status == 0)
+        #expect(try cli.run(["palette", "generate", "#0b7285", "--system", "contrast", "--ratios", "1.5,3,4.5", "-o", "\(folder)/cli.png"]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/doc.png")) == Data(contentsOf: URL(fileURLWithPath: "\(folder)/cli.png")))
+    }
+
+    @Test(arguments: [
+        (##"{"palette": {"generate": {"seed": "#6750a4", "system": "bogus"}}}"##, "palette.generate.system"),
+        (##"{"palette": {"generate": {"seed": "#6750a4", "contrastLevel": 2}}}"##, "palette.generate.contrastLevel"),
+        (##"{"palette": {"generate": {"seed": "#6750a4", "tones": [0, 101]}}}"##, "palette.generate.tones"),
+        (##"{"palette": {"generate": {"seed": "#6750a4", "system": "contrast", "ratios": [25]}}}"##, "invalid contrast target 25"),
+        (##"{"palette": {"generate": {"seed": "#6750a480"}}}"##, "opaque"),
+        (##"{"palette": {"generate": {"seed": "#6750a4"}, "colors": ["red"]}}"##, "not both"),
+        (##"{"palette": {"generate": {"system": "scale"}}}"##, "seed"),
+    ])
+    func badSettingsAreRefusedByPath(_ document: String, _ named: String) throws {
+        let folder = NSTemporaryDirectory() + "chroma-generate-doc-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try document.write(toFile: "\(folder)/bad.json", atomically: true, encoding: .utf8)
+        let result = try cli.run(["render", "\(folder)/bad.json", "-o", "\(folder)/out.png"])
+        #expect(result.status == 65 || result.status == 64, "\(result.status) \(result.stderr)")
+        #expect(result.stderr.contains(named), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/out.png"))
+    }
+}

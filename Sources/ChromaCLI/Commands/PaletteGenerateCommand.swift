@@ -31,13 +31,11 @@ struct PaletteGenerateCommand: ParsableCommand {
             """
     )
 
-    enum System: String, CaseIterable, ExpressibleByArgument { case material, scale, contrast }
-
     @Argument(help: "The seed color (any CSS color).")
     var seed: String
 
     @Option(help: "The palette system.")
-    var system: System = .material
+    var system: PaletteGenerator.System = .material
 
     @Option(help: "Material: the scheme variant.")
     var variant: MaterialVariant = .tonalSpot
@@ -90,30 +88,29 @@ struct PaletteGenerateCommand: ParsableCommand {
         if json && output != nil { throw ValidationError("give --json or -o, not both") }
     }
 
-    /// The palettes the options ask for.
+    /// The palettes the options ask for, and the sheet's title.
     func generated() throws -> (GeneratedPalette, title: String) {
         try ColorArguments.check([seed], option: "the seed")
         let seedColor = try ArgumentReading.color(seed)
         try ArgumentReading.requireOpaqueForContrast(seedColor, seed)
-        let rampName = name ?? String(seedColor.hexString.dropFirst())
+        var generator = PaletteGenerator(system: system)
+        generator.variant = variant
+        generator.contrastLevel = contrastLevel
+        generator.keyColors = keyColors
+        generator.gamut = gamut
+        generator.metric = metric
+        generator.name = name
+        switch system {
+        case .material: generator.tones = try toneList()
+        case .scale: break
+        case .contrast:
+            let background = try ArgumentReading.color(against)
+            try ArgumentReading.requireOpaqueForContrast(background, against)
+            generator.background = background
+            generator.targets = try targetList()
+        }
         do {
-            switch system {
-            case .material:
-                let palette = try MaterialGeneration.generate(seed: seedColor, variant: variant, contrastLevel: contrastLevel,
-                                                              tones: try toneList(), keyColors: keyColors)
-                return (palette, "Material 3 · \(variant.rawValue) · \(seedColor.hexString)")
-            case .scale:
-                let scale = try OKLCHScale(seed: seedColor, gamut: gamut)
-                let ramp = GeneratedPalette.Ramp(name: rampName, steps: scale.steps.map { (String($0.name), $0.color) })
-                return (GeneratedPalette(palettes: [ramp]), "OKLCH scale · \(seedColor.hexString) · \(gamut.rawValue)")
-            case .contrast:
-                let background = try ArgumentReading.color(against)
-                try ArgumentReading.requireOpaqueForContrast(background, against)
-                let targets = try targetList()
-                let steps = try ContrastSteps(seed: seedColor, background: background, targets: targets, metric: metric)
-                let ramp = GeneratedPalette.Ramp(name: rampName, steps: steps.steps.map { (DecimalFormat.string($0.target, maxFractionDigits: 4), $0.color) })
-                return (GeneratedPalette(palettes: [ramp]), "\(metric == .wcag ? "WCAG" : "APCA") steps · \(seedColor.hexString) on \(steps.background.hexString)")
-            }
+            return (try generator.generate(seed: seedColor), generator.title(seed: seedColor))
         } catch let error as ScaleError {
             throw ValidationError(error.message)
         }
@@ -132,8 +129,8 @@ struct PaletteGenerateCommand: ParsableCommand {
         }
     }
 
-    private func targetList() throws -> [Double] {
-        guard let ratios else { return metric == .wcag ? ContrastSteps.defaultRatios : ContrastSteps.defaultLc }
+    private func targetList() throws -> [Double]? {
+        guard let ratios else { return nil }
         let items = ArgumentReading.list(ratios)
         guard !items.isEmpty, items.count <= 64 else { throw ValidationError("invalid --ratios '\(ratios.prefix(80))'; expected 1 to 64 targets") }
         return try items.map { item in
@@ -167,11 +164,7 @@ struct PaletteGenerateCommand: ParsableCommand {
             return
         }
         if output.lowercased().hasSuffix(".png") {
-            let sheet = ToneSheet(rows: palette.palettes.map { ramp in
-                ToneSheet.Row(title: ramp.name, cells: ramp.steps.map { ToneSheet.Cell(label: $0.key, color: $0.color) })
-            }, schemes: [("Light scheme", palette.light), ("Dark scheme", palette.dark)].compactMap { title, scheme in
-                scheme.map { ToneSheet.Section(title: title, cells: $0.roles.map { ToneSheet.Cell(label: $0.role, color: $0.color) }) }
-            }, title: title)
+            let sheet = ToneSheet(palette, title: title)
             do { try sheet.validate() } catch let error as PaletteError { throw CommandFailure.dataError(error.message) }
             try PNGOutput(output).write { destination in try Renderer(threads: CommandEnvironment.threads).render(sheet.chart().scene, to: destination) }
         } else {
@@ -181,5 +174,6 @@ struct PaletteGenerateCommand: ParsableCommand {
 }
 
 extension MaterialVariant: ExpressibleByArgument {}
+extension PaletteGenerator.System: ExpressibleByArgument {}
 extension OKLCHScale.Gamut: ExpressibleByArgument {}
 extension ContrastSteps.Metric: ExpressibleByArgument {}
