@@ -1,6 +1,6 @@
 import ArgumentParser
 import ChromaCharts
-import ChromaPNG
+import ChromaOutput
 import ChromaPalette
 import ChromaRaster
 import ChromaScheme
@@ -166,7 +166,7 @@ struct PaletteGenerateCommand: ParsableCommand {
         if output.lowercased().hasSuffix(".png") {
             let sheet = ToneSheet(palette, title: title)
             do { try sheet.validate() } catch let error as PaletteError { throw CommandFailure.dataError(error.message) }
-            try PNGOutput(output).write { destination in try Renderer(threads: CommandEnvironment.threads).render(sheet.chart().scene, to: destination) }
+            try StillOutput(path: output, threads: CommandEnvironment.threads).write(sheet.chart().scene)
         } else {
             try PaletteOutput.write(palette.palette(named: system == .material ? "Material \(variant.rawValue)" : name ?? String(title)), to: output)
         }
