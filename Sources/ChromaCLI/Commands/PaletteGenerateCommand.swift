@@ -2,7 +2,6 @@ import ArgumentParser
 import ChromaCharts
 import ChromaOutput
 import ChromaPalette
-import ChromaRaster
 import ChromaScheme
 import ColorCore
 import Foundation
@@ -24,10 +23,7 @@ struct PaletteGenerateCommand: ParsableCommand {
             Prints a listing; --json prints {"palettes": …, "schemes": …}; -o writes a palette file \
             (\(PaletteFormat.extensions)) or a .png sheet.
 
-            Examples:
-              chroma palette generate '#6750a4' --json
-              chroma palette generate '#3b82f6' --system scale --gamut p3 -o blue.tailwind.css
-              chroma palette generate '#0b7285' --system contrast --ratios 1.25,1.5,2,3,4.5,7 --against white -o steps.png
+            Example: chroma palette generate '#3b82f6' --system scale --gamut p3 -o blue.tailwind.css
             """
     )
 
