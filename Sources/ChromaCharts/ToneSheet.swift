@@ -10,8 +10,11 @@ import ColorCore
 public struct ToneSheet: Sendable {
     /// One labelled swatch.
     public struct Cell: Sendable {
+        /// The label: a tone, a step name or a role.
         public var label: String
+        /// The swatch's color (drawn in sRGB; a wider color is mapped and labelled `P3`).
         public var color: Color
+        /// A labelled swatch.
         public init(label: String, color: Color) {
             self.label = label
             self.color = color
@@ -20,8 +23,11 @@ public struct ToneSheet: Sendable {
 
     /// One palette: a strip of cells.
     public struct Row: Sendable {
+        /// The palette's name, left of the strip.
         public var title: String
+        /// The steps, left to right (at most ``ToneSheet/maximumCellsPerRow``).
         public var cells: [Cell]
+        /// A strip.
         public init(title: String, cells: [Cell]) {
             self.title = title
             self.cells = cells
@@ -30,23 +36,31 @@ public struct ToneSheet: Sendable {
 
     /// One scheme: a titled grid of role cells.
     public struct Section: Sendable {
+        /// The heading above the grid.
         public var title: String
+        /// The roles, in reading order (at most ``ToneSheet/maximumSchemeCells``).
         public var cells: [Cell]
+        /// A titled grid.
         public init(title: String, cells: [Cell]) {
             self.title = title
             self.cells = cells
         }
     }
 
+    /// The palettes, one strip each, top to bottom (at most ``maximumRows``).
     public var rows: [Row]
+    /// The schemes under the strips.
     public var schemes: [Section]
     /// A title above everything.
     public var title: String?
     /// The page.
     public var background: Color
+    /// The label font.
     public var font: Font
+    /// The font of titles, palette names and swatch labels.
     public var boldFont: Font
 
+    /// A sheet; ``validate()`` checks its size before drawing.
     public init(rows: [Row], schemes: [Section] = [], title: String? = nil, background: Color = Color(white: 0.97),
                 font: Font = .dejaVuSans, boldFont: Font = .dejaVuSansBold) {
         self.rows = rows

@@ -6,8 +6,11 @@ import ColorCore
 public struct GeneratedPalette: Sendable {
     /// One palette: its name and its steps (a tone, a step name or a contrast target, and its color).
     public struct Ramp: Sendable {
+        /// The palette's name (a JSON key, and the prefix of palette-file names).
         public var name: String
+        /// The steps in order: a key (tone 0 … 100, step 50 … 950, or a contrast target) and its color.
         public var steps: [(key: String, color: Color)]
+        /// A palette.
         public init(name: String, steps: [(key: String, color: Color)]) {
             self.name = name
             self.steps = steps
@@ -16,16 +19,20 @@ public struct GeneratedPalette: Sendable {
 
     /// One scheme: roles and their colors, in ``MaterialRole`` order.
     public struct Scheme: Sendable {
+        /// Material's camelCase role names and their colors.
         public var roles: [(role: String, color: Color)]
+        /// A scheme.
         public init(roles: [(role: String, color: Color)]) { self.roles = roles }
     }
 
+    /// The palettes, in their fixed order.
     public var palettes: [Ramp]
     /// The light scheme (Material only).
     public var light: Scheme?
     /// The dark scheme (Material only).
     public var dark: Scheme?
 
+    /// A result; schemes only for Material.
     public init(palettes: [Ramp], light: Scheme? = nil, dark: Scheme? = nil) {
         self.palettes = palettes
         self.light = light

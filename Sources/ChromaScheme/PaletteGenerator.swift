@@ -13,6 +13,7 @@ public struct PaletteGenerator: Sendable {
         case contrast
     }
 
+    /// The palette system.
     public var system: System
     /// Material: the scheme variant.
     public var variant: MaterialVariant = .tonalSpot
@@ -33,6 +34,7 @@ public struct PaletteGenerator: Sendable {
     /// Scale and contrast: the palette's name (nil: the seed's hex digits).
     public var name: String?
 
+    /// A request with every setting at its default.
     public init(system: System = .material) { self.system = system }
 
     /// The palettes for a seed. Throws ``ScaleError`` naming a bad setting or an unreachable target.

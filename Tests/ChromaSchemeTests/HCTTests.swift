@@ -64,3 +64,19 @@ final class HCTTests: XCTestCase {
         }
     }
 }
+
+/// A scheme's contrast level is clamped to −1 … 1, NaN read as 0: hostile levels give the
+/// scheme of the nearest valid level, never a crash.
+final class ContrastLevelClampTests: XCTestCase {
+    func testHostileLevelsClamp() {
+        let seed = HCT(ARGB(rgb: 0x6750a4))
+        func colors(_ level: Double) -> [String] {
+            MaterialScheme(seed: seed, variant: .tonalSpot, isDark: false, contrastLevel: level).colors.map(\.color.hex)
+        }
+        XCTAssertEqual(colors(.nan), colors(0))
+        XCTAssertEqual(colors(5), colors(1))
+        XCTAssertEqual(colors(.infinity), colors(1))
+        XCTAssertEqual(colors(-1e308), colors(-1))
+        XCTAssertNotEqual(colors(1), colors(0))
+    }
+}

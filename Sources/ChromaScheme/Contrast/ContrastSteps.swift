@@ -27,8 +27,11 @@ public struct ContrastSteps: Sendable {
         public let contrast: Double
     }
 
+    /// The seed, as given.
     public let seed: Color
+    /// The background, opaque sRGB.
     public let background: Color
+    /// How contrast is measured.
     public let metric: Metric
     /// The steps, in the order the targets were given.
     public let steps: [Step]

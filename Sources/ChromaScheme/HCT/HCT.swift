@@ -24,6 +24,8 @@ public struct HCT: Hashable, Sendable {
 
     /// The color nearest a hue (degrees, any; taken modulo 360), chroma (0 or more) and tone
     /// (0 … 100) that sRGB can show: the same hue and tone with chroma lowered as far as needed.
+    /// Tones beyond 0 … 100 give black or white; a hue or chroma that is not finite gives a gray
+    /// or black, never a crash.
     public init(hue: Double, chroma: Double, tone: Double) {
         self.init(HCTSolver.solve(hue: hue, chroma: chroma, tone: tone))
     }

@@ -4,6 +4,7 @@
 public struct MaterialScheme: Sendable {
     /// The seed color.
     public let seed: HCT
+    /// How the seed becomes palettes and roles.
     public let variant: MaterialVariant
     /// Dark appearance when true.
     public let isDark: Bool
@@ -12,7 +13,7 @@ public struct MaterialScheme: Sendable {
     /// The six tonal palettes the roles take their colors from.
     public let palettes: MaterialPalettes
 
-    /// A scheme. `contrastLevel` must be finite, −1 … 1 (see ``validContrastLevels``).
+    /// A scheme. `contrastLevel` is clamped to −1 … 1 (see ``validContrastLevels``; NaN reads as 0).
     public init(seed: HCT, variant: MaterialVariant = .tonalSpot, isDark: Bool, contrastLevel: Double = 0) {
         self.init(seed: seed, variant: variant, isDark: isDark, contrastLevel: contrastLevel,
                   palettes: MaterialPalettes(seed: seed, variant: variant))
@@ -20,11 +21,10 @@ public struct MaterialScheme: Sendable {
 
     /// A scheme over palettes already made for the seed and variant (light and dark share them).
     public init(seed: HCT, variant: MaterialVariant, isDark: Bool, contrastLevel: Double, palettes: MaterialPalettes) {
-        precondition(contrastLevel.isFinite && Self.validContrastLevels.contains(contrastLevel), "contrast level \(contrastLevel) outside −1 … 1")
         self.seed = seed
         self.variant = variant
         self.isDark = isDark
-        self.contrastLevel = contrastLevel
+        self.contrastLevel = contrastLevel.isNaN ? 0 : min(max(contrastLevel, -1), 1)
         self.palettes = palettes
     }
 

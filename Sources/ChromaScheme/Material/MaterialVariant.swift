@@ -29,11 +29,17 @@ public enum MaterialVariant: String, CaseIterable, Hashable, Sendable {
 
 /// The six tonal palettes of a scheme, in ``MaterialPaletteName`` order.
 public struct MaterialPalettes: Sendable {
+    /// The accent palette of primary roles.
     public let primary: TonalPalette
+    /// The quieter accent of secondary roles.
     public let secondary: TonalPalette
+    /// The contrasting accent of tertiary roles.
     public let tertiary: TonalPalette
+    /// Surfaces and text.
     public let neutral: TonalPalette
+    /// Surface variants and outlines.
     public let neutralVariant: TonalPalette
+    /// Error roles: hue 25, chroma 84.
     public let error: TonalPalette
 
     /// The palettes a variant makes from a seed (2021 spec; they do not depend on light or dark

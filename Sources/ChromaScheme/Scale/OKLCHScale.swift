@@ -98,7 +98,9 @@ public struct OKLCHScale: Sendable {
 
 /// A scale or contrast-step request that cannot be met, naming the value and what was expected.
 public struct ScaleError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// One line naming the bad value and what was expected.
     public var message: String
+    /// An error with its message.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
