@@ -93,8 +93,9 @@ public struct ToneSheet: Sendable {
             throw PaletteError("the scheme '\(section.title.prefix(40))' has \(section.cells.count) roles; a sheet takes at most \(Self.maximumSchemeCells)")
         }
         let size = layout()
-        guard size.width <= InputRange.canvasSide, size.height <= InputRange.canvasSide else {
-            throw PaletteError("the sheet needs a \(size.width)×\(size.height) canvas, over \(InputRange.canvasSide) pixels a side")
+        let side = InputRange.canvasSide.maximum
+        guard size.width <= side, size.height <= side else {
+            throw PaletteError("the sheet needs a \(size.width)×\(size.height) canvas, over \(side) pixels a side")
         }
     }
 

@@ -83,6 +83,10 @@ public struct InputRange: Hashable, Sendable, CustomStringConvertible {
     public static let colorDistance = InputRange(0...1, unit: "ΔEOK")
     /// A WCAG contrast ratio: 1…21.
     public static let contrastRatio = InputRange(1...21)
+    /// A Material scheme's contrast level: −1 (reduced) … 0 (standard) … 1 (high).
+    public static let contrastLevel = InputRange(-1...1)
+    /// A Material tonal palette's tone (CIELAB L*): 0…100, whole.
+    public static let tone = InputRange(0...100, whole: true)
     /// The pairs a mixing chart shows: 1…32.
     public static let mixingPairs = InputRange(1...32, unit: "pairs", whole: true)
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChromaCharts
+import ChromaLimits
 import ChromaOutput
 import ChromaPalette
 import ChromaScheme
@@ -73,7 +74,7 @@ struct PaletteGenerateCommand: ParsableCommand {
         guard spec == "2021" else {
             throw ValidationError("invalid --spec '\(spec)'; expected 2021 (the 2025 spec is not supported yet)")
         }
-        _ = try ArgumentReading.number(contrastLevel, "--contrast-level", in: -1...1)
+        _ = try ArgumentReading.check(contrastLevel, "--contrast-level", .contrastLevel)
         if let output, !output.lowercased().hasSuffix(".png"), PaletteFormat(path: output) == nil, !PaletteFormat.isAssetCatalog(output) {
             throw ValidationError("cannot tell what to write to '\(output)': expected a .png sheet or a palette file ending in \(PaletteFormat.extensions)")
         }

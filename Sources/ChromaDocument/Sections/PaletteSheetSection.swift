@@ -68,9 +68,9 @@ enum PaletteSheetSection {
         if let variant = settings["variant"] {
             generator.variant = MaterialVariant(rawValue: try variant.choice("variant", among: MaterialVariant.allCases.map(\.rawValue)))!
         }
-        if let level = settings["contrastLevel"] { generator.contrastLevel = try level.number(in: -1...1) }
+        if let level = settings["contrastLevel"] { generator.contrastLevel = try level.number(in: .contrastLevel) }
         if let tones = settings["tones"] {
-            generator.tones = try tones.array(limit: .paletteColors, what: "the tones").map { try $0.integer(in: 0...100) }
+            generator.tones = try tones.array(limit: .paletteColors, what: "the tones").map { try $0.integer(in: .tone) }
             guard !generator.tones.isEmpty, generator.tones.count <= 101 else { throw tones.error("expected 1 to 101 tones") }
         }
         if let keyColors = settings["keyColors"] { generator.keyColors = try keyColors.bool() }
