@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ChromaPNG", targets: ["ChromaPNG"]),
         .library(name: "ChromaRaster", targets: ["ChromaRaster"]),
         .library(name: "ChromaOutput", targets: ["ChromaOutput"]),
+        .library(name: "ChromaSVG", targets: ["ChromaSVG"]),
         .library(name: "ChromaDocument", targets: ["ChromaDocument"]),
         .library(name: "ChromaSplash", targets: ["ChromaSplash"]),
         .library(name: "ChromaText", targets: ["ChromaText"]),
@@ -81,6 +82,9 @@ let package = Package(
         // frames, an animation) into the format the path's extension names, frames encoded on
         // every core. docs/ARCHITECTURE.md says how to add a format.
         .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaFiles", "ChromaParallel", "ChromaLimits"]),
+
+        // SVG output: a scene as vectors and text, with embedded PNGs only for what SVG cannot draw.
+        .target(name: "ChromaSVG", dependencies: ["ChromaRaster", "ChromaCharts", "ChromaPNG", "ColorCore"]),
 
         // CSS Images 4 gradients: reads `linear-gradient(…)` and its kin, resolves them for a canvas
         // into ChromaRaster layers, and writes gradients back as CSS.
@@ -153,7 +157,7 @@ let package = Package(
         // The umbrella: re-exports every module.
         .target(
             name: "Chroma",
-            dependencies: ["ColorCore", "ChromaLimits", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaOutput", "ChromaText", "ChromaPalette",
+            dependencies: ["ColorCore", "ChromaLimits", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaOutput", "ChromaSVG", "ChromaText", "ChromaPalette",
                            "ChromaCharts", "ChromaSplash", "ChromaDocument", "ChromaCSS"]
         ),
         // A small program on the Swift API, for newcomers: swift run chroma-example.
@@ -200,6 +204,10 @@ let package = Package(
             resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/references")]
         ),
         .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ColorCore"]),
+        .testTarget(
+            name: "ChromaSVGTests",
+            dependencies: ["ChromaSVG", "ChromaCharts", "ChromaPalette", "ChromaCSS", "ChromaText", "ChromaRaster", "ChromaPNG", "ColorCore"]
+        ),
         .testTarget(name: "ChromaTextTests", dependencies: ["ChromaText", "ChromaRaster", "ChromaOutput", "ChromaPNG", "ColorCore"]),
         // Snippets of SwiftUI written from Apple's documentation, compiled against `import Chroma`
         // as a downstream package would, each checked for the value SwiftUI gives.
