@@ -81,10 +81,10 @@ let package = Package(
         // The output wing: every destination of pixels. One still or a frame sequence (numbered
         // frames, an animation) into the format the path's extension names, frames encoded on
         // every core. docs/ARCHITECTURE.md says how to add a format.
-        .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaFiles", "ChromaParallel", "ChromaLimits"]),
+        .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaSVG", "ChromaFiles", "ChromaParallel", "ChromaLimits"]),
 
         // SVG output: a scene as vectors and text, with embedded PNGs only for what SVG cannot draw.
-        .target(name: "ChromaSVG", dependencies: ["ChromaRaster", "ChromaCharts", "ChromaPNG", "ColorCore"]),
+        .target(name: "ChromaSVG", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaLimits", "ColorCore"]),
 
         // CSS Images 4 gradients: reads `linear-gradient(…)` and its kin, resolves them for a canvas
         // into ChromaRaster layers, and writes gradients back as CSS.
@@ -143,6 +143,7 @@ let package = Package(
                 "ChromaPNG",
                 "ChromaRaster",
                 "ChromaOutput",
+                "ChromaSVG",
                 "ChromaDocument",
                 "ChromaSplash",
                 "ChromaCharts",

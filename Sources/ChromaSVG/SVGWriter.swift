@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaPNG
 import ChromaRaster
 import ColorCore
@@ -427,6 +428,8 @@ struct SVGSceneWriter {
         } else {
             alone = Layer(paint: layer.paint.pinned(to: bounds))
         }
+        // The image is rendered whole into memory, as 8-bit RGBA.
+        try ResourceLimits.check(ResourceLimits.product(x1 - x0, y1 - y0, 4), .memory, "an embedded \(x1 - x0)×\(y1 - y0) image of the SVG")
         let part = Scene(width: x1 - x0, height: y1 - y0, background: .clear, depth: .eight, dither: scene.dither,
                          colorProfile: scene.colorProfile, layers: [alone.offset(by: Point(x: -Double(x0), y: -Double(y0)))])
         let image = Renderer(threads: threads).renderImage(part)

@@ -95,7 +95,7 @@ struct GradientCommand: ParsableCommand {
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The image to write: FILE.png, or FILE.svg for SVG (vectors and text); - writes a PNG to standard output.", valueName: "file"))
     var output: String?
 
     @Flag(help: "Print the gradient as CSS (for the canvas of --size) instead of writing a PNG.")

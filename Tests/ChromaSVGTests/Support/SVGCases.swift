@@ -134,3 +134,11 @@ enum SVGCases {
         return cases
     }
 }
+
+extension SVGDocument {
+    /// A chart as the command line hands it to the output wing: its scene, title and swatch groups.
+    init(chart: Chart) {
+        self.init(scene: chart.scene, title: chart.title ?? "Chroma drawing",
+                  swatches: chart.swatches.compactMap { $0.layers.isEmpty ? nil : Swatch(layers: $0.layers, color: $0.color, name: $0.name) })
+    }
+}
