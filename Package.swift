@@ -207,7 +207,8 @@ let package = Package(
         .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ColorCore"]),
         .testTarget(
             name: "ChromaSVGTests",
-            dependencies: ["ChromaSVG", "ChromaCharts", "ChromaPalette", "ChromaCSS", "ChromaText", "ChromaRaster", "ChromaPNG", "ColorCore"]
+            // Depends on the executable so the command tests can run the built `chroma`.
+            dependencies: ["ChromaSVG", "ChromaCharts", "ChromaPalette", "ChromaCSS", "ChromaText", "ChromaRaster", "ChromaPNG", "ColorCore", "chroma"]
         ),
         .testTarget(name: "ChromaTextTests", dependencies: ["ChromaText", "ChromaRaster", "ChromaOutput", "ChromaPNG", "ColorCore"]),
         // Snippets of SwiftUI written from Apple's documentation, compiled against `import Chroma`
