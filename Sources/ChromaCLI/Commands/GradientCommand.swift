@@ -11,7 +11,7 @@ import Foundation
 struct GradientCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gradient",
-        abstract: "Render a linear, radial, angular or mesh gradient to a PNG.",
+        abstract: "Render a linear, radial, angular or mesh gradient to a PNG or SVG.",
         discussion: """
             Stops are comma-separated colors, each optionally followed by @location (0…1): \
             "#ff0000,#0000ff@0.7,white". Points are x,y in pixels or a unit point name (center, \
