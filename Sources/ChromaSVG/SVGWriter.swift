@@ -21,6 +21,11 @@ import Foundation
 public struct SVGWriter: Sendable {
     /// Threads that render embedded layers, ≥ 1.
     public var threads: Int
+    /// Turns the scene of one embedded layer (8-bit, in the document's color space) into PNG
+    /// bytes. By default the layer is rendered whole into memory (``Renderer/renderImage(_:)``)
+    /// and encoded by ``PNGEncoder``; the output wing gives its streaming renderer instead, which
+    /// never holds the raw image.
+    public var encodeLayer: @Sendable (Scene) throws -> [UInt8]
 
     /// The font list text is set in: the shipped DejaVu Sans first, then its relatives and the
     /// generic family, for readers without it.
@@ -28,7 +33,25 @@ public struct SVGWriter: Sendable {
 
     /// Creates a writer rendering embedded layers on `threads` threads (every core by default).
     public init(threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        let threads = max(1, threads)
+        self.threads = threads
+        encodeLayer = { scene in try SVGWriter.encodeInMemory(scene, threads: threads) }
+    }
+
+    /// Creates a writer that encodes embedded layers with `encodeLayer`.
+    public init(threads: Int = ProcessInfo.processInfo.activeProcessorCount, encodeLayer: @escaping @Sendable (Scene) throws -> [UInt8]) {
         self.threads = max(1, threads)
+        self.encodeLayer = encodeLayer
+    }
+
+    /// The default encoder of embedded layers: the whole image in memory, then PNG.
+    /// - Throws: `ResourceLimitError` when the raw image exceeds the memory limit.
+    public static func encodeInMemory(_ scene: Scene, threads: Int) throws -> [UInt8] {
+        try ResourceLimits.check(ResourceLimits.product(scene.width, scene.height, 4), .memory,
+                                 "an embedded \(scene.width)×\(scene.height) image of the SVG")
+        let image = Renderer(threads: threads).renderImage(scene)
+        return try PNGEncoder(colorProfile: scene.colorProfile == .displayP3 ? .displayP3 : .none, metadata: PNGMetadata(software: nil))
+            .encode(rgba8: image.bytes, width: scene.width, height: scene.height)
     }
 
     /// The SVG of a document, UTF-8.
@@ -36,7 +59,7 @@ public struct SVGWriter: Sendable {
     ///   `PNGError` if an embedded layer cannot be encoded.
     public func svg(_ document: SVGDocument) throws -> [UInt8] {
         try document.scene.validate()
-        var writer = SVGSceneWriter(scene: document.scene, threads: threads)
+        var writer = SVGSceneWriter(scene: document.scene, encodeLayer: encodeLayer)
         return Array(try writer.write(title: document.title, swatches: document.swatches).utf8)
     }
 }
@@ -44,7 +67,7 @@ public struct SVGWriter: Sendable {
 /// The state of one document being written: its definitions and the next id of each kind.
 struct SVGSceneWriter {
     let scene: Scene
-    let threads: Int
+    let encodeLayer: (Scene) throws -> [UInt8]
     var defs = SVGMarkup()
     var body = SVGMarkup()
     private var nextID = 1
@@ -52,9 +75,9 @@ struct SVGSceneWriter {
     /// swatches writes one of each.
     private var shared: [String: String] = [:]
 
-    init(scene: Scene, threads: Int) {
+    init(scene: Scene, encodeLayer: @escaping (Scene) throws -> [UInt8]) {
         self.scene = scene
-        self.threads = threads
+        self.encodeLayer = encodeLayer
     }
 
     private var canvas: Rect { scene.bounds }
@@ -428,13 +451,9 @@ struct SVGSceneWriter {
         } else {
             alone = Layer(paint: layer.paint.pinned(to: bounds))
         }
-        // The image is rendered whole into memory, as 8-bit RGBA.
-        try ResourceLimits.check(ResourceLimits.product(x1 - x0, y1 - y0, 4), .memory, "an embedded \(x1 - x0)×\(y1 - y0) image of the SVG")
         let part = Scene(width: x1 - x0, height: y1 - y0, background: .clear, depth: .eight, dither: scene.dither,
                          colorProfile: scene.colorProfile, layers: [alone.offset(by: Point(x: -Double(x0), y: -Double(y0)))])
-        let image = Renderer(threads: threads).renderImage(part)
-        let png = try PNGEncoder(colorProfile: scene.colorProfile == .displayP3 ? .displayP3 : .none)
-            .encode(rgba8: image.bytes, width: part.width, height: part.height)
+        let png = try encodeLayer(part)
         let clip = baked || layer.shape == nil ? nil : try clipPath(layer.shape!)
         let label = layer.text.isEmpty ? nil : layer.text.map(\.string).joined(separator: " ")
         body.open("image", extra + [("x", x0 == 0 ? nil : String(x0)), ("y", y0 == 0 ? nil : String(y0)),

@@ -58,7 +58,12 @@ public struct StillOutput: Sendable {
             try Renderer(threads: threads).render(scene, to: destination, compression: compression, metadata: metadata)
         case .svg:
             let document = SVGDocument(scene: scene, title: title ?? metadata.title ?? "Chroma drawing", swatches: swatches)
-            let bytes = try SVGWriter(threads: threads).svg(document)
+            // Embedded layers stream through the PNG writer, as a PNG output does; no metadata.
+            let (threads, compression) = (threads, compression)
+            let writer = SVGWriter(threads: threads) { layer in
+                try Renderer(threads: threads).render(layer, to: .memory, compression: compression, metadata: PNGMetadata(software: nil)) ?? []
+            }
+            let bytes = try writer.svg(document)
             try AtomicFile.write(bytes, to: destination == .standardOutput ? "-" : path)
         }
     }
