@@ -14,6 +14,11 @@ let package = Package(
         .library(name: "ChromaPNG", targets: ["ChromaPNG"]),
         .library(name: "ChromaRaster", targets: ["ChromaRaster"]),
         .library(name: "ChromaOutput", targets: ["ChromaOutput"]),
+        .library(name: "ChromaSVG", targets: ["ChromaSVG"]),
+        .library(name: "ChromaAnimation", targets: ["ChromaAnimation"]),
+        .library(name: "ChromaWebP", targets: ["ChromaWebP"]),
+        .library(name: "ChromaGIF", targets: ["ChromaGIF"]),
+        .library(name: "ChromaVideo", targets: ["ChromaVideo"]),
         .library(name: "ChromaDocument", targets: ["ChromaDocument"]),
         .library(name: "ChromaSplash", targets: ["ChromaSplash"]),
         .library(name: "ChromaText", targets: ["ChromaText"]),
@@ -81,7 +86,32 @@ let package = Package(
         // The output wing: every destination of pixels. One still or a frame sequence (numbered
         // frames, an animation) into the format the path's extension names, frames encoded on
         // every core. docs/ARCHITECTURE.md says how to add a format.
-        .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaFiles", "ChromaParallel", "ChromaLimits"]),
+        .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaSVG", "ChromaFiles", "ChromaParallel", "ChromaLimits",
+                                                     "ChromaAnimation", "ChromaWebP", "ChromaGIF", "ChromaVideo"]),
+
+        // Animation encoders beside APNG. ChromaAnimation holds what they share: the frame they
+        // take and the schedule that turns a frame duration into a format's delays.
+        .target(name: "ChromaAnimation"),
+        // Animated and still WebP over the system libwebp and libwebpmux (Debian libwebp-dev).
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
+        ),
+        .target(name: "ChromaWebP", dependencies: ["CWebP", "ChromaAnimation", "ChromaParallel"]),
+        // GIF: the project's own quantizer (OKLab palettes, ordered dither) and giflib for the
+        // container (Debian libgif-dev, which ships no pkg-config file: gif_lib.h is found on the
+        // compiler's default include path and the module map links libgif).
+        .systemLibrary(
+            name: "CGIF",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]
+        ),
+        .target(name: "ChromaGIF", dependencies: ["CGIF", "ChromaAnimation", "ChromaParallel"]),
+        // MP4 (H.264) and WebM (VP9) through the system ffmpeg, run as a subprocess.
+        .target(name: "ChromaVideo", dependencies: ["ChromaAnimation"]),
+
+        // SVG output: a scene as vectors and text, with embedded PNGs only for what SVG cannot draw.
+        .target(name: "ChromaSVG", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaLimits", "ColorCore"]),
 
         // CSS Images 4 gradients: reads `linear-gradient(…)` and its kin, resolves them for a canvas
         // into ChromaRaster layers, and writes gradients back as CSS.
@@ -144,6 +174,7 @@ let package = Package(
                 "ChromaPNG",
                 "ChromaRaster",
                 "ChromaOutput",
+                "ChromaSVG",
                 "ChromaDocument",
                 "ChromaSplash",
                 "ChromaCharts",
@@ -153,13 +184,17 @@ let package = Package(
                 "ChromaCSS",
                 "ChromaWatch",
                 "ChromaPreview",
+                "ChromaAnimation",
+                "ChromaWebP",
+                "ChromaGIF",
+                "ChromaVideo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The umbrella: re-exports every module.
         .target(
             name: "Chroma",
-            dependencies: ["ColorCore", "ChromaLimits", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaOutput", "ChromaText", "ChromaPalette",
+            dependencies: ["ColorCore", "ChromaLimits", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaOutput", "ChromaSVG", "ChromaText", "ChromaPalette",
                            "ChromaScheme", "ChromaCharts", "ChromaSplash", "ChromaDocument", "ChromaCSS"]
         ),
         // A small program on the Swift API, for newcomers: swift run chroma-example.
@@ -205,7 +240,18 @@ let package = Package(
             exclude: ["Fixtures/make_css_references.py"],
             resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/references")]
         ),
+        .testTarget(name: "ChromaAnimationTests", dependencies: ["ChromaAnimation"]),
+        .testTarget(
+            name: "ChromaEncoderTests",
+            dependencies: ["ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaAnimation", "ChromaOutput", "ChromaSplash", "ChromaRaster", "ChromaFiles", "ColorCore"],
+            exclude: ["Support/decode_animation.py"]
+        ),
         .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ColorCore"]),
+        .testTarget(
+            name: "ChromaSVGTests",
+            // Depends on the executable so the command tests can run the built `chroma`.
+            dependencies: ["ChromaSVG", "ChromaCharts", "ChromaPalette", "ChromaCSS", "ChromaText", "ChromaRaster", "ChromaPNG", "ColorCore", "chroma"]
+        ),
         .testTarget(
             name: "ChromaSchemeTests",
             dependencies: ["ChromaScheme", "ChromaPalette", "ColorCore"],

@@ -10,6 +10,7 @@
 @_exported import ChromaPNG
 @_exported import ChromaPalette
 @_exported import ChromaRaster
+@_exported import ChromaSVG
 @_exported import ChromaScheme
 @_exported import ChromaSplash
 @_exported import ChromaText

@@ -9,6 +9,11 @@ public struct Chart: Sendable {
     public struct Swatch: Sendable {
         public var rect: Rect
         public var color: Color
+        /// The color's name, when the palette gives one.
+        public var name: String? = nil
+        /// The scene's layers that draw the swatch (its fill, and on a sheet its shadow, hairline
+        /// and labels), so a vector output can group them.
+        public var layers: Range<Int> = 0..<0
     }
 
     /// A line of text and the box its glyphs are set in (advance width × ascent + descent).
@@ -29,11 +34,14 @@ public struct Chart: Sendable {
     public var labels: [Label]
     /// The palette a palette sheet shows (for its contrast check); nil for other charts.
     public var palette: Palette?
+    /// What the picture is, for a document's title (a sheet's own title, or the chart's kind).
+    public var title: String?
 
     /// A chart of a scene, with its swatches and labels (none for a plain scene).
-    public init(scene: Scene, swatches: [Swatch] = [], labels: [Label] = []) {
+    public init(scene: Scene, swatches: [Swatch] = [], labels: [Label] = [], title: String? = nil) {
         self.scene = scene
         self.swatches = swatches
         self.labels = labels
+        self.title = title
     }
 }

@@ -33,7 +33,7 @@ extension Charts {
             }
             top += swatch + rowGap
         }
-        return sheet.chart(width: width, height: height, background: page)
+        return sheet.chart(width: width, height: height, background: page, title: "Matching colors of \(color.hexString)")
     }
 
     /// For pairs of colors, a row mixed in device space beside a row mixed in perceptual space:
@@ -59,6 +59,6 @@ extension Charts {
             }
             top += rowGap - 8
         }
-        return sheet.chart(width: width, height: height, background: .white)
+        return sheet.chart(width: width, height: height, background: .white, title: "Device and perceptual mixing")
     }
 }

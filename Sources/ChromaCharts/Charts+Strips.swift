@@ -36,6 +36,6 @@ extension Charts {
                 }
             }
         }
-        return sheet.chart(width: width, height: height, background: page)
+        return sheet.chart(width: width, height: height, background: page, title: "Brightness and saturation strips")
     }
 }

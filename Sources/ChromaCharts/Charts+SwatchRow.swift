@@ -24,12 +24,14 @@ extension Charts {
                 + "at most \(InputRange.canvasSide.maximum)")
         }
         let swatches = colors.enumerated().map { index, color in
-            Chart.Swatch(rect: Rect(x: Double(index * cellWidth), y: 0, width: Double(cellWidth), height: Double(cellHeight)), color: color)
+            Chart.Swatch(rect: Rect(x: Double(index * cellWidth), y: 0, width: Double(cellWidth), height: Double(cellHeight)), color: color,
+                         layers: index..<(index + 1))
         }
         let layers = swatches.map { Layer(paint: .solid($0.color), shape: .rect($0.rect)) }
         // The swatches cover the canvas exactly, so the page never shows; an opaque page under
         // opaque swatches makes the image opaque (written as RGB).
         let opaque = colors.allSatisfy { $0.resolvedOpacity >= 1 }
-        return Chart(scene: Scene(width: width, height: cellHeight, background: opaque ? colors[0] : .clear, layers: layers), swatches: swatches)
+        return Chart(scene: Scene(width: width, height: cellHeight, background: opaque ? colors[0] : .clear, layers: layers), swatches: swatches,
+                     title: colors.count == 1 ? "Swatch of \(colors[0].hexString)" : "\(colors.count) swatches")
     }
 }

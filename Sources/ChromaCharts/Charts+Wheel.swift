@@ -57,6 +57,6 @@ extension Charts {
             }
             top += swatch + 56
         }
-        return sheet.chart(width: width, height: top, background: page)
+        return sheet.chart(width: width, height: top, background: page, title: "Color wheel")
     }
 }

@@ -107,6 +107,6 @@ public enum Charts {
             sheet.text(line, size: 11, in: Rect(x: x, y: Double(top + legendHeight + 12 + 16 * k), width: Double(legendWidth - 12), height: 16),
                        color: Color(white: 0.35))
         }
-        return sheet.chart(width: width, height: height, background: .white)
+        return sheet.chart(width: width, height: height, background: .white, title: "\(titles.row), \(titles.column) and \(titles.stack) grid")
     }
 }

@@ -58,6 +58,6 @@ public struct GameCard: Sendable {
         sheet.text(String(format: "Score: %.2f%%", score), size: 18, in: Rect(x: 0, y: top, width: Double(width), height: 28),
                    alignment: .center, bold: true)
         top += 56
-        return sheet.chart(width: width, height: Int(top), background: .white)
+        return sheet.chart(width: width, height: Int(top), background: .white, title: "Color mixing game")
     }
 }

@@ -165,6 +165,7 @@ public struct PaletteSheet: Sendable {
             let x = origin.x + gap + Double(index % columns) * (cellWidth + gap)
             let y = origin.y + gap + titleHeight + Double(index / columns) * (cellHeight + gap)
             let box = Rect(x: x, y: y, width: cellWidth, height: cellHeight)
+            let first = sheet.layers.count
             sheet.shadow(under: box, radius: 8, offset: 3, opacity: 0.18)
             sheet.fill(box, entry.color, cornerRadius: cornerRadius)
             let ink = entry.color.preferredTextColor
@@ -174,6 +175,9 @@ public struct PaletteSheet: Sendable {
                 sheet.text(text, size: labelSize, in: Rect(x: x + padding, y: lineTop, width: cellWidth - 2 * padding, height: lineHeight),
                            color: ink, bold: label == .name)
             }
+            // The swatch is the cell: its shadow, fill and labels, named as the palette names it.
+            sheet.swatches[sheet.swatches.count - 1].layers = first..<sheet.layers.count
+            sheet.swatches[sheet.swatches.count - 1].name = entry.name
         }
         let ink = background.preferredTextColor
         if simulate {
@@ -186,7 +190,7 @@ public struct PaletteSheet: Sendable {
             height += Int(section.draw(into: &sheet, at: Point(x: origin.x + max(gap, 16), y: origin.y + Double(height) + 16), ink: ink).rounded(.up)) + 16 + Int(max(gap, 16))
             width = max(width, Int((section.width(sheet) + 2 * max(gap, 16)).rounded(.up)))
         }
-        var chart = sheet.chart(width: width, height: height, background: background)
+        var chart = sheet.chart(width: width, height: height, background: background, title: title ?? palette.name ?? "Palette")
         chart.palette = palette
         return chart
     }

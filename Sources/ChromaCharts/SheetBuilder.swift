@@ -34,13 +34,14 @@ struct SheetBuilder {
     /// be seen (contrast under ``hairlineContrast``) gets a one-pixel hairline around it, a little
     /// darker than a light page or lighter than a dark one.
     mutating func fill(_ rect: Rect, _ color: Color, cornerRadius: Double = 0) {
+        let first = layers.count
         if let page, color.resolvedOpacity >= 1, color.contrastRatio(with: page) < Self.hairlineContrast {
             let ring = Rect(x: rect.minX - 1, y: rect.minY - 1, width: rect.width + 2, height: rect.height + 2)
             let line = page.relativeLuminance > 0.5 ? Color(white: 0.72) : Color(white: 0.4)
             fill(ring, .solid(line), cornerRadius: cornerRadius > 0 ? cornerRadius + 1 : 0)
         }
         fill(rect, .solid(color), cornerRadius: cornerRadius)
-        swatches.append(Chart.Swatch(rect: rect, color: color))
+        swatches.append(Chart.Swatch(rect: rect, color: color, layers: first..<layers.count))
     }
 
     /// A soft drop shadow under a box, as the article's `.shadow(radius:x:y:)`, confined to the
@@ -77,20 +78,23 @@ struct SheetBuilder {
     mutating func texts(_ lines: [TextLine], color: Color) {
         guard !lines.isEmpty else { return }
         var combined = Path()
+        var runs: [TextRun] = []
         for line in lines {
             let face = line.bold ? boldFont : font
             let layout = face.layout(line.string, size: line.size, in: line.box, alignment: line.alignment)
             combined.append(face.path(for: line.string, size: line.size, at: layout.origin))
+            runs.append(TextRun(string: line.string, origin: layout.origin, size: line.size, advance: layout.width,
+                                family: face.family, bold: face.isBold))
             labels.append(Chart.Label(text: line.string, box: layout.bounds,
                                       missingCharacters: face.missingCharacters(in: line.string), font: face.name))
         }
-        layers.append(Layer(paint: .solid(color), shape: .path(combined, fillRule: .nonZero)))
+        layers.append(Layer(paint: .solid(color), shape: .path(combined, fillRule: .nonZero), text: runs))
     }
 
     /// Everything drawn, as a chart on a canvas.
-    func chart(width: Int, height: Int, background: Color) -> Chart {
+    func chart(width: Int, height: Int, background: Color, title: String? = nil) -> Chart {
         Chart(scene: Scene(width: width, height: height, background: background, dither: true, layers: layers),
-              swatches: swatches, labels: labels)
+              swatches: swatches, labels: labels, title: title)
     }
 }
 

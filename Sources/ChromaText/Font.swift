@@ -78,6 +78,28 @@ public final class Font: @unchecked Sendable {
         return name.isEmpty ? source : name
     }
 
+    /// The font's family name (`DejaVu Sans`), or its file when it names none.
+    public var family: String {
+        let family = face!.pointee.family_name.map { String(cString: $0) } ?? ""
+        return family.isEmpty ? source : family
+    }
+
+    /// Whether the face is bold (FreeType's style flag).
+    public var isBold: Bool { face!.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 }
+
+    /// A line of text set at a size in pixels with its baseline starting at `origin`: the layer
+    /// that fills its outlines, in `paint`, and says what they spell (``Layer/text``).
+    public func layer(for text: String, size: Double, at origin: Point, paint: Paint, opacity: Double = 1) -> Layer {
+        Layer(paint: paint, shape: .path(path(for: text, size: size, at: origin), fillRule: .nonZero), opacity: opacity,
+              text: [run(for: text, size: size, at: origin)])
+    }
+
+    /// What a line of text set at a size in pixels, its baseline starting at `origin`, spells
+    /// (for ``Layer/text``).
+    public func run(for text: String, size: Double, at origin: Point) -> TextRun {
+        TextRun(string: text, origin: origin, size: size, advance: width(of: text, size: size), family: family, bold: isBold)
+    }
+
     /// Characters as a message lists them: `'赤' (U+8D64), '🎨' (U+1F3A8)`, at most `limit` of
     /// them and then how many more.
     public static func describe(_ characters: [Unicode.Scalar], limit: Int = 4) -> String {

@@ -287,6 +287,29 @@ import Testing
         }
     }
 
+    /// The gallery's SVG twins (`Output/gallery/NAME.svg`, beside NAME.png) are byte for byte what
+    /// `chroma render Examples/NAME.json -o NAME.svg` writes, on every core and on one.
+    @Test(arguments: [nil, "1"])
+    func theCommittedSVGTwinsAreWhatTheExamplesRender(threads: String?) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-gallery-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: rendered, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: rendered) }
+        let gallery = root.appendingPathComponent("Output/gallery")
+        let twins = try FileManager.default.contentsOfDirectory(atPath: gallery.path).filter { $0.hasSuffix(".svg") }.sorted()
+        #expect(twins.count >= 7, "the chart and sheet examples have SVG twins")
+        for twin in twins {
+            let base = String(twin.dropLast(4))
+            #expect(FileManager.default.fileExists(atPath: gallery.appendingPathComponent(base + ".png").path), "\(twin) has no PNG beside it")
+            let example = root.appendingPathComponent("Examples/\(base).json")
+            let result = try run(["render", example.path, "-o", rendered.appendingPathComponent(twin).path],
+                                 environment: threads.map { ["CHROMA_THREADS": $0] } ?? [:])
+            try #require(result.status == 0, "\(twin): \(result.stderr)")
+            let same = try Data(contentsOf: rendered.appendingPathComponent(twin)) == Data(contentsOf: gallery.appendingPathComponent(twin))
+            #expect(same, "Output/gallery/\(twin) differs from what Examples/\(base).json renders; regenerate: swift run chroma render Examples/\(base).json -o Output/gallery/\(twin)")
+        }
+    }
+
     @Test(arguments: badInputs.map(\.0))
     func badInputExits64WithOneLineOnStderr(_ arguments: [String]) throws {
         let fragment = Self.badInputs.first { $0.0 == arguments }!.1

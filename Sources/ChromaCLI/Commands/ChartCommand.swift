@@ -17,6 +17,7 @@ struct ChartCommand: ParsableCommand {
             of the --pairs given as A:B.
 
             Example: chroma chart hsb --step 0.1 -o hsb-grid.png
+            Example: chroma chart hsb --step 0.1 -o hsb-grid.svg   (SVG: crisp at any zoom, labels as text)
             """
     )
 

@@ -11,7 +11,7 @@ import Foundation
 struct GradientCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gradient",
-        abstract: "Render a linear, radial, angular or mesh gradient to a PNG.",
+        abstract: "Render a linear, radial, angular or mesh gradient to a PNG or SVG.",
         discussion: """
             Stops are comma-separated colors, each optionally followed by @location (0…1): \
             "#ff0000,#0000ff@0.7,white". Points are x,y in pixels or a unit point name (center, \
@@ -95,7 +95,7 @@ struct GradientCommand: ParsableCommand {
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The image to write: FILE.png, or FILE.svg for SVG (vectors and text); - writes a PNG to standard output.", valueName: "file"))
     var output: String?
 
     @Flag(help: "Print the gradient as CSS (for the canvas of --size) instead of writing a PNG.")

@@ -68,9 +68,11 @@ struct PaletteExtractCommand: ParsableCommand {
                 .joined(separator: "\n"))
             return
         }
-        if output.lowercased().hasSuffix(".png") {
+        if output.lowercased().hasSuffix(".png") || output.lowercased().hasSuffix(".svg") {
             let sheet = PaletteSheet(palette: PaletteExtractor.palette(colors, namedByShare: true), columns: min(colors.count, 8))
-            try StillOutput(path: output, threads: CommandEnvironment.threads).write(sheet.chart().scene)
+            let drawing = Drawing(chart: sheet.chart())
+            try StillOutput(path: output, threads: CommandEnvironment.threads)
+                .write(drawing.chart.scene, title: drawing.chart.title, swatches: drawing.swatchGroups)
         } else {
             try PaletteOutput.write(PaletteExtractor.palette(colors), to: output)
         }

@@ -11,7 +11,7 @@ import Foundation
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene file (JSON or YAML) to a PNG.",
+        abstract: "Render a scene file (JSON or YAML) to a PNG or SVG.",
         discussion: """
             The scene format is described in docs/SCENES.md; Examples/ has one scene per feature. \
             '-' reads the scene from standard input; '-o -' writes the PNG to standard output. A scene \
@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The scene file, a folder of scene files, or - for standard input.", valueName: "scene"))
     var scene: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The image to write: FILE.png, or FILE.svg for SVG (vectors and text); - writes a PNG to standard output.", valueName: "file"))
     var output: String
 
     @OptionGroup var drawing: DrawingOptions

@@ -1,5 +1,6 @@
 import ChromaCharts
 import ChromaRaster
+import ChromaSVG
 import ColorCore
 
 /// What a drawing command draws: a chart (a scene, and where each of its labels and solid
@@ -13,6 +14,11 @@ struct Drawing {
 
     init(chart: Chart) {
         self.chart = chart
+    }
+
+    /// The swatches an SVG groups, with their names and colors: those whose layers are known.
+    var swatchGroups: [SVGDocument.Swatch] {
+        chart.swatches.compactMap { $0.layers.isEmpty ? nil : SVGDocument.Swatch(layers: $0.layers, color: $0.color, name: $0.name) }
     }
 
     /// The report of the drawing written to `files`.

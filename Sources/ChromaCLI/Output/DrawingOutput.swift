@@ -4,8 +4,9 @@ import ChromaLimits
 import ChromaPNG
 import ChromaRaster
 
-/// How every drawing command finishes: the pixel options and the scale applied, the PNG
-/// written (atomically, or to standard output), and the report if one was asked for.
+/// How every drawing command finishes: the pixel options and the scale applied, the image
+/// written in the format the path names (PNG or SVG; atomically, or PNG to standard output),
+/// and the report if one was asked for.
 enum DrawingOutput {
     /// Writes a drawing.
     /// - Throws: `OutputError`, `FileError` or `PNGError` from the output wing;
@@ -31,7 +32,7 @@ enum DrawingOutput {
             throw ValidationError("-o - and --report - both name standard output; write one of them to a file")
         }
         try StillOutput(path: path, compression: compression.compression, threads: CommandEnvironment.threads)
-            .write(drawing.chart.scene)
+            .write(drawing.chart.scene, title: drawing.chart.title, swatches: drawing.swatchGroups)
         return drawing.report(files: path == "-" ? [] : [path])
     }
 

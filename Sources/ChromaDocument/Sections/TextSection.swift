@@ -56,6 +56,6 @@ enum TextSection {
         let box = Rect(x: origin.x, y: origin.y - size, width: max(width, 1), height: size * 1.25)
         let paint = try layer["paint"].map { try PaintSection.paint($0, box: box) } ?? .solid(.black)
         let opacity = try layer["opacity"]?.number(in: .fraction) ?? 1
-        return Layer(paint: paint, shape: .path(face.path(for: content, size: size, at: origin), fillRule: .nonZero), opacity: opacity)
+        return face.layer(for: content, size: size, at: origin, paint: paint, opacity: opacity)
     }
 }

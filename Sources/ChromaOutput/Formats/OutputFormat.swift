@@ -9,6 +9,8 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     case png
     /// Animated PNG (ChromaPNG), every frame lossless.
     case apng
+    /// SVG (ChromaSVG): vectors and text where SVG draws them exactly, embedded PNGs elsewhere.
+    case svg
 
     /// What an output is: one image, or one file holding a whole frame sequence.
     public enum Role: String, Hashable, Sendable {
@@ -23,6 +25,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
         switch (self, role) {
         case (.png, .still): ["png", "apng"]
         case (.apng, .animation): ["png", "apng"]
+        case (.svg, .still): ["svg"]
         default: []
         }
     }
@@ -31,6 +34,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     public var streams: Bool {
         switch self {
         case .png, .apng: true
+        case .svg: false
         }
     }
 

@@ -79,6 +79,10 @@ public struct FrameSequenceOutput: Sendable {
             case .apng, .png:
                 sinks.append(try APNGFile(to: destination, sequence: sequence, frameCount: range.count,
                                           loopCount: loopCount, encoder: encoder))
+            case .svg:
+                // No suffix chooses SVG for an animation; refused as any unknown one is.
+                throw OutputError.unknownFormat(option: "--animated", path: animation, suffix: "svg",
+                                                known: OutputFormat.knownSuffixes(for: .animation))
             }
             if animation != "-" { paths.append(animation) }
         }

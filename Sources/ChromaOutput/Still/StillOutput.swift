@@ -1,6 +1,7 @@
 import ChromaFiles
 import ChromaPNG
 import ChromaRaster
+import ChromaSVG
 import Foundation
 
 /// Where one image goes: a file, in the format its extension names (PNG without one), or
@@ -45,14 +46,25 @@ public struct StillOutput: Sendable {
         try AtomicFile.checkWritable(path)
     }
 
-    /// Renders `scene` into the output.
+    /// Renders `scene` into the output. Formats that describe the picture (SVG) also take its
+    /// title (or the metadata's) and which layers draw which swatch; PNG ignores those.
     /// - Throws: ``OutputError``; `ResourceLimitError` for a canvas over the limits, before any
     ///   work; `FileError` for the file system; `PNGError` from the encoder.
-    public func write(_ scene: Scene, metadata: PNGMetadata = PNGMetadata()) throws {
+    public func write(_ scene: Scene, metadata: PNGMetadata = PNGMetadata(), title: String? = nil,
+                      swatches: [SVGDocument.Swatch] = []) throws {
         let destination = try destination()
         switch try format() {
         case .png, .apng:
             try Renderer(threads: threads).render(scene, to: destination, compression: compression, metadata: metadata)
+        case .svg:
+            let document = SVGDocument(scene: scene, title: title ?? metadata.title ?? "Chroma drawing", swatches: swatches)
+            // Embedded layers stream through the PNG writer, as a PNG output does; no metadata.
+            let (threads, compression) = (threads, compression)
+            let writer = SVGWriter(threads: threads) { layer in
+                try Renderer(threads: threads).render(layer, to: .memory, compression: compression, metadata: PNGMetadata(software: nil)) ?? []
+            }
+            let bytes = try writer.svg(document)
+            try AtomicFile.write(bytes, to: destination == .standardOutput ? "-" : path)
         }
     }
 }

@@ -11,3 +11,12 @@ public enum OutputColorSpace: String, CaseIterable, Hashable, Sendable {
     /// The color-core space of the same name.
     public var colorSpace: ColorSpace { self == .displayP3 ? .displayP3 : .srgb }
 }
+
+extension OutputColorSpace {
+    /// The straight red, green, blue and alpha (0…1 each) a color is drawn with in this space:
+    /// brought into the gamut by `gamut` (solid paints map, backgrounds clip), as the renderer
+    /// does, for outputs that draw colors themselves.
+    public func drawn(_ color: Color, gamut: GamutMode = .map) -> SIMD4<Double> {
+        SIMD4<Double>(PremultipliedColor(color, in: colorSpace, gamut: gamut).demultiplied().simd)
+    }
+}

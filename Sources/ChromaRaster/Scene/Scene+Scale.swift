@@ -18,6 +18,7 @@ extension Scene {
             scaled.paint = layer.paint.scaled(by: factor)
             scaled.shape = layer.shape?.scaled(by: factor)
             scaled.clip = layer.clip?.scaled(by: factor)
+            scaled.text = layer.text.map { $0.scaled(by: factor) }
             return scaled
         }
         return copy

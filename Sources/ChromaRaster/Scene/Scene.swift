@@ -10,13 +10,17 @@ public struct Layer: Hashable, Sendable {
     public var clip: Shape?
     /// The layer's opacity, 0…1.
     public var opacity: Double
+    /// The lines of text the shape's outlines spell, when the layer is text; empty otherwise.
+    /// The rasterizer fills the outlines; a vector output writes these as text.
+    public var text: [TextRun]
 
     /// Creates a layer.
-    public init(paint: Paint, shape: Shape? = nil, clip: Shape? = nil, opacity: Double = 1) {
+    public init(paint: Paint, shape: Shape? = nil, clip: Shape? = nil, opacity: Double = 1, text: [TextRun] = []) {
         self.paint = paint
         self.shape = shape
         self.clip = clip
         self.opacity = opacity
+        self.text = text
     }
 }
 
