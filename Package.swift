@@ -14,6 +14,10 @@ let package = Package(
         .library(name: "ChromaPNG", targets: ["ChromaPNG"]),
         .library(name: "ChromaRaster", targets: ["ChromaRaster"]),
         .library(name: "ChromaOutput", targets: ["ChromaOutput"]),
+        .library(name: "ChromaAnimation", targets: ["ChromaAnimation"]),
+        .library(name: "ChromaWebP", targets: ["ChromaWebP"]),
+        .library(name: "ChromaGIF", targets: ["ChromaGIF"]),
+        .library(name: "ChromaVideo", targets: ["ChromaVideo"]),
         .library(name: "ChromaDocument", targets: ["ChromaDocument"]),
         .library(name: "ChromaSplash", targets: ["ChromaSplash"]),
         .library(name: "ChromaText", targets: ["ChromaText"]),
@@ -81,6 +85,27 @@ let package = Package(
         // frames, an animation) into the format the path's extension names, frames encoded on
         // every core. docs/ARCHITECTURE.md says how to add a format.
         .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaFiles", "ChromaParallel", "ChromaLimits"]),
+
+        // Animation encoders beside APNG. ChromaAnimation holds what they share: the frame they
+        // take and the schedule that turns a frame duration into a format's delays.
+        .target(name: "ChromaAnimation"),
+        // Animated and still WebP over the system libwebp and libwebpmux (Debian libwebp-dev).
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
+        ),
+        .target(name: "ChromaWebP", dependencies: ["CWebP", "ChromaAnimation", "ChromaParallel"]),
+        // GIF: the project's own quantizer (OKLab palettes, ordered dither) and giflib for the
+        // container (Debian libgif-dev, which ships no pkg-config file: gif_lib.h is found on the
+        // compiler's default include path and the module map links libgif).
+        .systemLibrary(
+            name: "CGIF",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]
+        ),
+        .target(name: "ChromaGIF", dependencies: ["CGIF", "ChromaAnimation", "ChromaParallel"]),
+        // MP4 (H.264) and WebM (VP9) through the system ffmpeg, run as a subprocess.
+        .target(name: "ChromaVideo", dependencies: ["ChromaAnimation"]),
 
         // CSS Images 4 gradients: reads `linear-gradient(…)` and its kin, resolves them for a canvas
         // into ChromaRaster layers, and writes gradients back as CSS.
@@ -198,6 +223,12 @@ let package = Package(
             dependencies: ["ChromaCSS", "ChromaRaster", "ChromaOutput", "ChromaPNG", "ColorCore"],
             exclude: ["Fixtures/make_css_references.py"],
             resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/references")]
+        ),
+        .testTarget(name: "ChromaAnimationTests", dependencies: ["ChromaAnimation"]),
+        .testTarget(
+            name: "ChromaEncoderTests",
+            dependencies: ["ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaAnimation", "ColorCore"],
+            exclude: ["Support/decode_animation.py"]
         ),
         .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ColorCore"]),
         .testTarget(name: "ChromaTextTests", dependencies: ["ChromaText", "ChromaRaster", "ChromaOutput", "ChromaPNG", "ColorCore"]),
