@@ -84,7 +84,8 @@ let package = Package(
         // The output wing: every destination of pixels. One still or a frame sequence (numbered
         // frames, an animation) into the format the path's extension names, frames encoded on
         // every core. docs/ARCHITECTURE.md says how to add a format.
-        .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaFiles", "ChromaParallel", "ChromaLimits"]),
+        .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaFiles", "ChromaParallel", "ChromaLimits",
+                                                     "ChromaAnimation", "ChromaWebP", "ChromaGIF", "ChromaVideo"]),
 
         // Animation encoders beside APNG. ChromaAnimation holds what they share: the frame they
         // take and the schedule that turns a frame duration into a format's delays.
@@ -172,6 +173,10 @@ let package = Package(
                 "ChromaCSS",
                 "ChromaWatch",
                 "ChromaPreview",
+                "ChromaAnimation",
+                "ChromaWebP",
+                "ChromaGIF",
+                "ChromaVideo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

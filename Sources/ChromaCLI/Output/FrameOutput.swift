@@ -25,6 +25,8 @@ enum FrameOutput {
                 return DrawingReport(width: width, height: height, files: [], labels: [], swatches: [])
             }
         }
+        try output.check()
+        if let note = output.animationNote(for: timeline, frameCount: range?.count ?? timeline.frameCount) { Warning.write(note) }
         let bar = ProgressBar(total: range?.count ?? timeline.frameCount, enabled: !quiet)
         var done = 0
         let files = try output.write(timeline, frames: range) { _ in
