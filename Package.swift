@@ -232,7 +232,7 @@ let package = Package(
         .testTarget(name: "ChromaAnimationTests", dependencies: ["ChromaAnimation"]),
         .testTarget(
             name: "ChromaEncoderTests",
-            dependencies: ["ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaAnimation", "ColorCore"],
+            dependencies: ["ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaAnimation", "ChromaOutput", "ChromaSplash", "ChromaRaster", "ChromaFiles", "ColorCore"],
             exclude: ["Support/decode_animation.py"]
         ),
         .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ColorCore"]),

@@ -10,7 +10,7 @@ struct AnimationOptions: ParsableArguments {
                                valueName: "file"))
     var animated: String?
 
-    @Option(help: ArgumentHelp("How many times the animation plays, 0 (the default) forever; 0…65535. Videos have no loop count.", valueName: "N"))
+    @Option(help: ArgumentHelp("How many times the animation plays, 0 (the default) forever; 0…65535 (not for videos).", valueName: "N"))
     var loop: Int = 0
 
     @Option(help: ArgumentHelp("Quality of a lossy WebP or a video, 0 (smallest) to 100 (best). Without it a WebP is lossless and a video visually transparent (CRF 18 for H.264, 24 for VP9).",

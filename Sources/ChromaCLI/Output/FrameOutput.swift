@@ -25,8 +25,6 @@ enum FrameOutput {
                 return DrawingReport(width: width, height: height, files: [], labels: [], swatches: [])
             }
         }
-        try output.check()
-        if let note = output.animationNote(for: timeline, frameCount: range?.count ?? timeline.frameCount) { Warning.write(note) }
         let bar = ProgressBar(total: range?.count ?? timeline.frameCount, enabled: !quiet)
         var done = 0
         let files = try output.write(timeline, frames: range) { _ in
@@ -34,6 +32,7 @@ enum FrameOutput {
             bar.update(done)
         }
         bar.finish()
+        if let note = output.animationNote(for: timeline, frameCount: range?.count ?? timeline.frameCount) { Warning.write(note) }
         return DrawingReport(width: width, height: height, files: files, labels: [], swatches: [])
     }
 

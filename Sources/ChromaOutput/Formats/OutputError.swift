@@ -16,6 +16,8 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     case qualityNotTaken(OutputFormat)
     /// A quality outside 0…100.
     case invalidQuality(Int)
+    /// A loop count for a format that has none (MP4, WebM).
+    case loopNotTaken(OutputFormat)
 
     public var description: String {
         switch self {
@@ -32,6 +34,8 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(option) -: \(format.rawValue.uppercased()) cannot be written to standard output (it needs a file it can seek in); give a file, or use .webm"
         case let .qualityNotTaken(format):
             return "--quality is for lossy WebP, MP4 and WebM; \(format.rawValue.uppercased()) has no quality setting"
+        case let .loopNotTaken(format):
+            return "--loop is for APNG, WebP and GIF; \(format.rawValue.uppercased()) has no loop count (players loop videos themselves)"
         case let .invalidQuality(quality):
             return "invalid --quality \(quality): expected 0 (smallest) to 100 (best)"
         }

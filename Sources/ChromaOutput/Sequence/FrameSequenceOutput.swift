@@ -53,7 +53,8 @@ public struct FrameSequenceOutput: Sendable {
     /// Checks the request without creating anything. (The animation file's folder is checked
     /// by ``write(_:frames:progress:)``, after the frames folder is made: it may be inside it.)
     /// - Throws: ``OutputError`` for nothing to write, an unknown format, a format that cannot
-    ///   stream asked for standard output, a quality the format does not take, or a terminal.
+    ///   stream asked for standard output, a quality or loop count the format does not take, or
+    ///   a terminal.
     public func check() throws {
         guard folder != nil || animation != nil else { throw OutputError.nothingToWrite }
         let format = try animationFormat()
@@ -61,13 +62,14 @@ public struct FrameSequenceOutput: Sendable {
             guard (0...100).contains(quality) else { throw OutputError.invalidQuality(quality) }
             if let format, !format.takesQuality { throw OutputError.qualityNotTaken(format) }
         }
+        if loopCount != 0, let format, format == .mp4 || format == .webm { throw OutputError.loopNotTaken(format) }
         if animation == "-", let format, !format.streams { throw OutputError.cannotStream(option: animationOption, format: format) }
         if animation == "-", isatty(1) != 0 { throw OutputError.terminal(option: animationOption) }
     }
 
     /// What the animation's format changes about the sequence, in one line, or nil: frames a
     /// GIF or WebP merges because players show them no faster (browsers play a GIF delay under
-    /// 2/100 s, and any delay of 10 ms or less, as 1/10 s), or transparency a video drops.
+    /// 2/100 s, and any delay of 10 ms or less, as 1/10 s), or transparency a video cannot keep.
     public func animationNote(for sequence: some FrameSequence, frameCount: Int) -> String? {
         guard let format = try? animationFormat(), let duration = try? AnimationCanvas.duration(sequence) else { return nil }
         let rate = Double(duration.denominator) / Double(duration.numerator)
@@ -81,7 +83,7 @@ public struct FrameSequenceOutput: Sendable {
             let most = format == .gif ? "50 frames a second (delays of 2/100 s)" : "about 90 frames a second (delays over 10 ms)"
             return "\(format.rawValue.uppercased()) plays at most \(most): the \(frameCount) frames at \(fps) fps are shown as \(schedule.entries.count), at the same speed"
         case .mp4, .webm:
-            return sequence.isOpaque ? nil : "\(format.rawValue.uppercased()) has no transparency: transparent pixels show their color"
+            return sequence.isOpaque ? nil : "\(format.rawValue.uppercased()) has no transparency: the frames are drawn over white (a background color chooses another)"
         case .png, .apng:
             return nil
         }

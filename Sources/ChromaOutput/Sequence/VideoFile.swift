@@ -8,17 +8,21 @@ import ChromaVideo
 /// into place once ffmpeg has succeeded: a failed, stopped or killed encode leaves nothing under
 /// the final name (SIGINT and SIGTERM remove the temporary file; after SIGKILL the next write
 /// into the folder does). WebM can go to standard output, which ffmpeg then writes itself.
+/// A video has no transparency: the frames of a sequence that is not opaque are composited
+/// over white first (``animationNote`` of ``FrameSequenceOutput`` says so).
 public final class VideoFile: FrameSink {
     public let encoder: any FrameEncoder = RGBAFrameEncoder()
     private let canvas: AnimationCanvas
     private let file: OutputFile?
     private let writer: VideoEncoder
+    private let opaque: Bool
 
     /// Starts ffmpeg for `frameCount` frames of `sequence`.
     /// - Throws: `VideoError` (ffmpeg missing first), `AnimationError`, `FileError`.
     public init(format: VideoFormat, to destination: FileDestination, sequence: some FrameSequence, frameCount: Int,
                 quality: Int?) throws {
         canvas = AnimationCanvas(sequence)
+        opaque = sequence.isOpaque
         let path: String
         if case .file = destination {
             let file = try OutputFile(destination)
@@ -39,7 +43,30 @@ public final class VideoFile: FrameSink {
     }
 
     public func append(_ encoded: [UInt8], frame index: Int, repeatsPrevious: Bool) throws {
-        try writer.add(canvas.frame(encoded))
+        try writer.add(canvas.frame(opaque ? encoded : Self.overWhite(encoded, depth: canvas.depth)))
+    }
+
+    /// Straight RGBA composited over opaque white, rounded.
+    static func overWhite(_ bytes: [UInt8], depth: AnimationFrame.Depth) -> [UInt8] {
+        var out = bytes
+        out.withUnsafeMutableBytes { raw in
+            if depth == .eight {
+                let p = raw.bindMemory(to: UInt8.self)
+                for i in stride(from: 0, to: p.count, by: 4) {
+                    let a = UInt32(p[i + 3]), rest = 255 * (255 - a)
+                    for c in 0..<3 { p[i + c] = UInt8((UInt32(p[i + c]) * a + rest + 127) / 255) }
+                    p[i + 3] = 255
+                }
+            } else {
+                let p = raw.bindMemory(to: UInt16.self)
+                for i in stride(from: 0, to: p.count, by: 4) {
+                    let a = UInt64(p[i + 3]), rest = 65535 * (65535 - a)
+                    for c in 0..<3 { p[i + c] = UInt16((UInt64(p[i + c]) * a + rest + 32767) / 65535) }
+                    p[i + 3] = 65535
+                }
+            }
+        }
+        return out
     }
 
     public func finish() throws {
