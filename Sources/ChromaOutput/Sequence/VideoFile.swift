@@ -2,12 +2,14 @@ import ChromaAnimation
 import ChromaFiles
 import ChromaRaster
 import ChromaVideo
+import Foundation
 
 /// An MP4 or WebM of a frame sequence (``VideoEncoder``: the system ffmpeg, fed raw frames).
 /// ffmpeg writes the temporary file of an ``OutputFile``, which ``finish()`` syncs and renames
 /// into place once ffmpeg has succeeded: a failed, stopped or killed encode leaves nothing under
 /// the final name (SIGINT and SIGTERM remove the temporary file; after SIGKILL the next write
-/// into the folder does). WebM can go to standard output, which ffmpeg then writes itself.
+/// into the folder does; on Linux ffmpeg opens the temporary file through /proc, so it can never
+/// make the name again once the name is removed). WebM can go to standard output, which ffmpeg then writes itself.
 /// A video has no transparency: the frames of a sequence that is not opaque are composited
 /// over white first (``animationNote`` of ``FrameSequenceOutput`` says so).
 public final class VideoFile: FrameSink {
@@ -28,7 +30,16 @@ public final class VideoFile: FrameSink {
             let file = try OutputFile(destination)
             guard let writing = file.writingPath else { throw VideoError.cannotStream(format) }
             self.file = file
+            #if os(Linux)
+            // ffmpeg opens the file this process holds open, through /proc, never by its name:
+            // once a signal's cleanup has removed the temporary name, ffmpeg (still finishing,
+            // since only this process was signalled) writes into the nameless file and cannot
+            // create the name again.
+            path = "/proc/\(getpid())/fd/\(file.descriptor)"
+            _ = writing
+            #else
             path = writing
+            #endif
         } else {
             file = nil
             path = "-"
