@@ -69,6 +69,8 @@ private typealias Status = ChromaCLI.ExitStatus
         (["render", "DIR/bad.json", "-o", "DIR/r.png"], "", .dataError),
         (["render", "DIR/missing.json", "-o", "DIR/r.png"], "", .noInput),
         (["render", "EXAMPLES/linear-gradient.json", "-o", "DIR/missing/r.png"], "", .cannotCreate),
+        (["preview", "DIR/missing.json"], "", .noInput),
+        (["preview", "EXAMPLES/linear-gradient.json", "--port", "70000"], "", .usage),
         (["splash", "--size", "20x10", "--colors", "red,blue", "--apng", "DIR/a.png"], "", .success),
         (["splash", "--size", "20x10", "--colors", "red,nope", "--apng", "DIR/a.png"], "", .usage),
         (["splash", "--size", "-1x5", "--colors", "red,blue", "--apng", "DIR/a.png"], "", .usage),
