@@ -6,6 +6,7 @@
 //     swift run -c release fill-rate linear        # fill alone, for peers.py
 //     swift run -c release png-compression         # the compression-setting table of docs/PNG.md
 //     swift run -c release png-stream              # peak memory of a streamed 16384² PNG
+//     swift run -c release animation-formats       # the splash as WebP, GIF and MP4, beside ffmpeg
 import PackageDescription
 
 let package = Package(
@@ -34,6 +35,17 @@ let package = Package(
             dependencies: [.product(name: "ChromaPNG", package: "Chroma"), .product(name: "ColorCore", package: "Chroma")]
         ),
         .executableTarget(name: "png-stream", dependencies: [.product(name: "ChromaPNG", package: "Chroma")]),
+        .executableTarget(
+            name: "animation-formats",
+            dependencies: [
+                "BenchmarkWorkloads",
+                .product(name: "Chroma", package: "Chroma"),
+                .product(name: "ChromaAnimation", package: "Chroma"),
+                .product(name: "ChromaWebP", package: "Chroma"),
+                .product(name: "ChromaGIF", package: "Chroma"),
+                .product(name: "ChromaVideo", package: "Chroma"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -35,6 +35,12 @@ public final class OutputFile {
     private let isMemory: Bool
     /// The temporary path, or nil when writing directly.
     private var temporaryPath: String?
+
+    /// The path the data goes to until ``commit()``: the temporary file, or the target itself
+    /// when it is written directly (not a regular file); nil for standard output and memory.
+    /// For a writer that is another process (ffmpeg writes a video here, then ``commit()``
+    /// syncs and renames it).
+    public var writingPath: String? { temporaryPath ?? path }
     private var closed = false
 
     /// Opens a destination.

@@ -60,6 +60,8 @@ public struct InputRange: Hashable, Sendable, CustomStringConvertible {
     public static let frameCount = InputRange(2...1_000_000_000, unit: "frames", whole: true)
     /// How many times an animation plays, 0 meaning forever: 0…65,535 (what APNG stores).
     public static let loopCount = InputRange(0...65_535, unit: "plays", whole: true)
+    /// The quality of a lossy WebP or a video: 0 (smallest) … 100 (best).
+    public static let quality = InputRange(0...100, whole: true)
     /// A mesh grid's vertices across or down: 2…65,535; ``ResourceLimits/meshSide`` bounds it further.
     public static let meshGridSide = InputRange(2...65_535, unit: "vertices", whole: true)
     /// A seed as documents and the command line give it: 0…2⁵³ − 1, every whole number a JSON

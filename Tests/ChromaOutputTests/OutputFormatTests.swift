@@ -8,10 +8,20 @@ import Testing
             ("a.png", .still, .png), ("A.PNG", .still, .png), ("noextension", .still, .png), ("-", .still, .png),
             ("dir.v2/name", .still, .png), (".hidden", .still, .png), ("a.apng", .still, .png),
             ("a.png", .animation, .apng), ("a.apng", .animation, .apng), ("x/a.APNG", .animation, .apng), ("-", .animation, .apng),
+            ("a.webp", .still, .webp), ("a.GIF", .still, .gif), ("a.webp", .animation, .webp), ("a.gif", .animation, .gif),
+            ("a.mp4", .animation, .mp4), ("a.WebM", .animation, .webm),
         ]
         for (path, role, format) in cases {
             #expect(try OutputFormat.forPath(path, role: role, option: "-o") == format, "\(path) as \(role)")
         }
+    }
+
+    @Test func videosAreAnimationsOnlyAndMP4CannotStream() throws {
+        for path in ["a.mp4", "a.webm"] { #expect(throws: OutputError.self) { try OutputFormat.forPath(path, role: .still, option: "-o") } }
+        #expect(OutputFormat.allCases.filter { !$0.streams } == [.mp4])
+        #expect(try OutputFormat.forPath("-", role: .animation, option: "--animated", fallback: .gif) == .gif)
+        #expect(try OutputFormat.forPath("noextension", role: .animation, option: "--animated", fallback: .webm) == .webm)
+        #expect(OutputFormat.named("GIF", role: .animation) == .gif && OutputFormat.named("mp4", role: .still) == nil)
     }
 
     @Test(arguments: ["a.jpg", "b.gpl", "c.", "x/y.tiff", "long." + String(repeating: "z", count: 300)])

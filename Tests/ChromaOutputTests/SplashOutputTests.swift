@@ -137,8 +137,8 @@ import PNGSpecDecoder
             try write(timeline, frames: 40...60, folder: "/tmp")
         } throws: { ($0 as? OutputError) == .framesOutside(40...60, count: 46) }
         #expect { try write(timeline, folder: nil) } throws: { ($0 as? OutputError) == .nothingToWrite }
-        #expect { try write(timeline, folder: nil, animation: "/tmp/x.gif") } throws: {
-            ($0 as? OutputError) == .unknownFormat(option: "--animated", path: "/tmp/x.gif", suffix: "gif", known: OutputFormat.knownSuffixes(for: .animation))
+        #expect { try write(timeline, folder: nil, animation: "/tmp/x.tiff") } throws: {
+            ($0 as? OutputError) == .unknownFormat(option: "--animated", path: "/tmp/x.tiff", suffix: "tiff", known: OutputFormat.knownSuffixes(for: .animation))
         }
         // A folder that cannot be made (its parent is a file) is a file-system error naming it.
         let dir = try folder()

@@ -143,7 +143,7 @@ struct RenderCommand: ParsableCommand {
             if shard != nil, outputIsAnimation || animation.animated != nil {
                 throw ValidationError("--shard cannot split the animation \(outputIsAnimation ? output : animation.animated!): it is one file; render it in one run, or shard numbered frames (-o FOLDER)")
             }
-            let frameOutput = animation.output(folder: outputIsAnimation ? nil : output, animation: outputIsAnimation ? output : nil,
+            let frameOutput = try animation.output(folder: outputIsAnimation ? nil : output, animation: outputIsAnimation ? output : nil,
                                                compression: compression)
             return try FrameOutput.render(splash, to: frameOutput, frames: frames, shard: shard, quiet: progress.quiet)
         }

@@ -92,7 +92,7 @@ struct SplashCommand: ParsableCommand {
         if let shard = sharding.shard, let file = animation.animated {
             throw ValidationError("--shard \(shard) cannot split --animated \(file): an animation is one file; render it in one run, or shard numbered frames (-o FOLDER)")
         }
-        let frameOutput = animation.output(folder: output, compression: compression)
+        let frameOutput = try animation.output(folder: output, compression: compression)
         try frameOutput.check()
         let cell = try ArgumentReading.size(size)
         let fills = try ArgumentReading.colors(colors, option: "--colors").map(Paint.solid)

@@ -2,24 +2,49 @@ import ArgumentParser
 import ChromaLimits
 import ChromaOutput
 
-/// `--animated FILE` (alias `--apng`) and `--loop N`: one animation file of a frame sequence,
-/// its format chosen by the output wing from the extension.
+/// `--animated FILE` (alias `--apng`), `--loop N`, `--quality Q` and `--format F`: one animation
+/// file of a frame sequence, its format chosen by the output wing from the extension.
 struct AnimationOptions: ParsableArguments {
     @Option(name: [.customLong("animated"), .customLong("apng")],
-            help: ArgumentHelp("An animation file to write: .png or .apng (animated PNG); - for standard output. --apng is the same option.",
+            help: ArgumentHelp("An animation file to write; its extension picks the format: .png or .apng (animated PNG), .webp (lossless unless --quality), .gif (256 colors a frame, dithered), .mp4 (H.264) or .webm (VP9), both through ffmpeg, 10-bit. - writes standard output (APNG, or --format webp, gif, webm). --apng is the same option.",
                                valueName: "file"))
     var animated: String?
 
-    @Option(help: ArgumentHelp("How many times the animation plays, 0 (the default) forever; 0…65535.", valueName: "N"))
+    @Option(help: ArgumentHelp("How many times the animation plays, 0 (the default) forever; 0…65535 (not for videos).", valueName: "N"))
     var loop: Int = 0
+
+    @Option(help: ArgumentHelp("Quality of a lossy WebP or a video, 0 (smallest) to 100 (best). Without it a WebP is lossless and a video visually transparent (CRF 18 for H.264, 24 for VP9).",
+                               valueName: "Q"))
+    var quality: Int?
+
+    @Option(help: ArgumentHelp("The animation's format when FILE is - or has no extension: apng, webp, gif or webm (MP4 cannot be streamed).",
+                               valueName: "format"))
+    var format: String?
 
     func validate() throws {
         try ArgumentReading.check(loop, "--loop (0 plays forever)", .loopCount)
+        if let quality { try ArgumentReading.check(quality, "--quality (0 smallest, 100 best)", .quality) }
+        _ = try streamFormat()
+    }
+
+    /// The format `--format` names, nil without it.
+    func streamFormat() throws -> OutputFormat? {
+        guard let format else { return nil }
+        guard let named = OutputFormat.named(format, role: .animation) else {
+            let known = OutputFormat.allCases.filter { !$0.suffixes(for: .animation).isEmpty }.map(\.rawValue)
+            throw ValidationError("invalid --format '\(format)'; expected one of \(known.joined(separator: ", "))")
+        }
+        if let animated, animated != "-", let suffix = OutputFormat.suffix(of: animated),
+           OutputFormat.named(suffix, role: .animation) != named {
+            throw ValidationError("--format \(format) and --animated \(animated) name different formats; give one")
+        }
+        return named
     }
 
     /// The wing's output for frames into `folder` (or none) and this animation.
-    func output(folder: String?, animation: String? = nil, compression: CompressionOptions) -> FrameSequenceOutput {
+    func output(folder: String?, animation: String? = nil, compression: CompressionOptions) throws -> FrameSequenceOutput {
         FrameSequenceOutput(folder: folder, animation: animation ?? animated, loopCount: loop,
-                            compression: compression.compression, threads: CommandEnvironment.threads)
+                            compression: compression.compression, threads: CommandEnvironment.threads,
+                            quality: quality, streamFormat: try streamFormat())
     }
 }

@@ -1,7 +1,8 @@
 import ArgumentParser
 
-/// `-o FILE`: where a drawing command writes its image (PNG, or SVG for a .svg name).
+/// `-o FILE`: where a drawing command writes its image, in the format its extension names.
 struct OutputOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp("The image to write: FILE.png, or FILE.svg for SVG (vectors and text); - writes a PNG to standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The image to write: .png, .svg (vectors and text), .webp (lossless) or .gif (256 colors, dithered); - writes a PNG to standard output.", valueName: "file"))
     var output: String
 }
+

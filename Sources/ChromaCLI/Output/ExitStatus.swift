@@ -1,11 +1,15 @@
 import ArgumentParser
+import ChromaAnimation
 import ChromaFiles
+import ChromaGIF
 import ChromaLimits
 import ChromaOutput
 import ChromaPNG
 import ChromaPalette
 import ChromaSplash
 import ChromaText
+import ChromaVideo
+import ChromaWebP
 import ColorCore
 
 /// The statuses `chroma` exits with: sysexits(3) for failures, the shell's 128 + N for signals.
@@ -26,6 +30,8 @@ enum ExitStatus: Int32, CaseIterable {
     /// EX_NOINPUT: an input file is missing, unreadable, or not a regular file (a folder, a FIFO,
     /// a device).
     case noInput = 66
+    /// EX_UNAVAILABLE: a tool the output needs is not installed (ffmpeg for video).
+    case unavailable = 69
     /// EX_SOFTWARE: an error Chroma did not expect; a bug to report.
     case software = 70
     /// EX_CANTCREAT: an output cannot be created (a missing folder, no permission, a folder or a
@@ -51,6 +57,12 @@ enum ExitStatus: Int32, CaseIterable {
         case is PaletteError, is SplashError, is FontError: .dataError
         case let error as FileError: status(for: error)
         case let error as PNGError: error.kind == .invalidData ? .dataError : .software
+        case is AnimationError: .dataError
+        case let error as VideoError: status(for: error)
+        case let error as WebPError:
+            if case .invalidQuality = error { .usage } else if case .canvasTooLarge = error { .dataError } else { .software }
+        case let error as GIFError:
+            if case .invalidColorCount = error { .usage } else { .software }
         // ArgumentParser's own errors (help, version, parse failures) carry its exit code.
         default: ExitStatus(rawValue: ChromaCommand.exitCode(for: error).rawValue) ?? .software
         }
@@ -58,6 +70,17 @@ enum ExitStatus: Int32, CaseIterable {
 
     /// A file error's status: a quiet 141 for a closed pipe, 73 when an output cannot be
     /// created, 74 when writing it fails, 66 when an input cannot be read.
+    /// A missing ffmpeg is a service that is unavailable (69); ffmpeg failing or stopped, an I/O
+    /// error (74: it writes the file; its own last line says why); a bad request, a usage error.
+    static func status(for error: VideoError) -> ExitStatus {
+        switch error {
+        case .ffmpegMissing, .cannotStart: .unavailable
+        case .ffmpegFailed, .ffmpegStopped: .ioError
+        case .invalidQuality, .cannotStream: .usage
+        case .frameSizeMismatch, .depthMismatch, .tooManyFrames, .missingFrames, .finished: .software
+        }
+    }
+
     static func status(for error: FileError) -> ExitStatus {
         if error.isBrokenPipe { return .brokenPipe }
         switch error.kind {

@@ -32,6 +32,7 @@ enum FrameOutput {
             bar.update(done)
         }
         bar.finish()
+        if let note = output.animationNote(for: timeline, frameCount: range?.count ?? timeline.frameCount) { Warning.write(note) }
         return DrawingReport(width: width, height: height, files: files, labels: [], swatches: [])
     }
 

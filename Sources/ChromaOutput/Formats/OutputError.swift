@@ -10,6 +10,14 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     case nothingToWrite
     /// A frame range outside the sequence.
     case framesOutside(ClosedRange<Int>, count: Int)
+    /// Standard output asked of a format that cannot stream (MP4).
+    case cannotStream(option: String, format: OutputFormat)
+    /// A quality given for a format that has none (PNG, APNG, GIF).
+    case qualityNotTaken(OutputFormat)
+    /// A quality outside 0…100.
+    case invalidQuality(Int)
+    /// A loop count for a format that has none (MP4, WebM).
+    case loopNotTaken(OutputFormat)
 
     public var description: String {
         switch self {
@@ -22,6 +30,14 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "nothing to write: give -o FOLDER, --animated FILE, or both"
         case let .framesOutside(range, count):
             return "frames \(range.lowerBound)-\(range.upperBound) are outside the animation's 0-\(count - 1)"
+        case let .cannotStream(option, format):
+            return "\(option) -: \(format.rawValue.uppercased()) cannot be written to standard output (it needs a file it can seek in); give a file, or use .webm"
+        case let .qualityNotTaken(format):
+            return "--quality is for lossy WebP, MP4 and WebM; \(format.rawValue.uppercased()) has no quality setting"
+        case let .loopNotTaken(format):
+            return "--loop is for APNG, WebP and GIF; \(format.rawValue.uppercased()) has no loop count (players loop videos themselves)"
+        case let .invalidQuality(quality):
+            return "invalid --quality \(quality): expected 0 (smallest) to 100 (best)"
         }
     }
 }

@@ -11,6 +11,14 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     case apng
     /// SVG (ChromaSVG): vectors and text where SVG draws them exactly, embedded PNGs elsewhere.
     case svg
+    /// WebP (ChromaWebP over libwebp): lossless by default, lossy at a quality; still or animated.
+    case webp
+    /// GIF (ChromaGIF: the project's quantizer, giflib's container): 256 colors a frame, dithered.
+    case gif
+    /// MP4 with H.264 (ChromaVideo, through ffmpeg): animations only, not streamable.
+    case mp4
+    /// WebM with VP9 (ChromaVideo, through ffmpeg): animations only.
+    case webm
 
     /// What an output is: one image, or one file holding a whole frame sequence.
     public enum Role: String, Hashable, Sendable {
@@ -26,15 +34,20 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
         case (.png, .still): ["png", "apng"]
         case (.apng, .animation): ["png", "apng"]
         case (.svg, .still): ["svg"]
+        case (.webp, _): ["webp"]
+        case (.gif, _): ["gif"]
+        case (.mp4, .animation): ["mp4"]
+        case (.webm, .animation): ["webm"]
         default: []
         }
     }
 
-    /// Whether the format can be written to standard output as it is made.
+    /// Whether the format can be written to standard output (WebP and GIF are assembled in memory
+    /// first; MP4 needs a file it can seek in).
     public var streams: Bool {
         switch self {
-        case .png, .apng: true
-        case .svg: false
+        case .png, .apng, .webp, .gif, .webm: true
+        case .svg, .mp4: false
         }
     }
 
@@ -43,11 +56,19 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
         role == .still ? .png : .apng
     }
 
+    /// Whether a still or animation of this format keeps a quality setting (lossy WebP, video).
+    public var takesQuality: Bool { self == .webp || self == .mp4 || self == .webm }
+
+    /// The format named by a suffix for `role` ("webp", "gif", …), nil when none takes it.
+    public static func named(_ suffix: String, role: Role) -> OutputFormat? {
+        allCases.first { $0.suffixes(for: role).contains(suffix.lowercased()) }
+    }
+
     /// The format `path` names for `role`, from its extension (case-insensitive); a path
-    /// without one, and "-" (standard output), get ``standard(for:)``.
+    /// without one, and "-" (standard output), get `fallback`, or ``standard(for:)``.
     /// - Throws: ``OutputError/unknownFormat(option:path:suffix:known:)`` listing the known suffixes.
-    public static func forPath(_ path: String, role: Role, option: String) throws -> OutputFormat {
-        guard path != "-", let suffix = Self.suffix(of: path) else { return standard(for: role) }
+    public static func forPath(_ path: String, role: Role, option: String, fallback: OutputFormat? = nil) throws -> OutputFormat {
+        guard path != "-", let suffix = Self.suffix(of: path) else { return fallback ?? standard(for: role) }
         if let format = allCases.first(where: { $0.suffixes(for: role).contains(suffix) }) { return format }
         throw OutputError.unknownFormat(option: option, path: path, suffix: suffix, known: knownSuffixes(for: role))
     }

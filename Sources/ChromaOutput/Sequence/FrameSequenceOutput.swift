@@ -1,6 +1,10 @@
+import ChromaAnimation
 import ChromaFiles
+import ChromaGIF
 import ChromaPNG
 import ChromaRaster
+import ChromaVideo
+import ChromaWebP
 import Foundation
 
 /// Where a frame sequence goes — a folder of numbered frames, one animation file, or both —
@@ -19,33 +23,70 @@ public struct FrameSequenceOutput: Sendable {
     public var loopCount: Int
     /// Compression of PNG frames.
     public var compression: PNGCompression
-    /// Frames rendered at once.
+    /// Frames rendered at once (and WebP frames encoded, GIF frames quantized).
     public var threads: Int
+    /// The quality of a lossy WebP or a video, 0 (smallest) … 100 (best); nil: lossless WebP,
+    /// the video encoder's visually transparent default.
+    public var quality: Int?
+    /// The animation's format when its path is "-" or has no extension; nil: APNG.
+    public var streamFormat: OutputFormat?
 
     /// Creates an output.
     public init(folder: String?, animation: String?, animationOption: String = "--animated", loopCount: Int = 0,
-                compression: PNGCompression = .standard, threads: Int) {
+                compression: PNGCompression = .standard, threads: Int, quality: Int? = nil, streamFormat: OutputFormat? = nil) {
         self.folder = folder
         self.animation = animation
         self.animationOption = animationOption
         self.loopCount = loopCount
         self.compression = compression
         self.threads = max(1, threads)
+        self.quality = quality
+        self.streamFormat = streamFormat
     }
 
     /// The animation's format, nil without one.
     /// - Throws: ``OutputError/unknownFormat(option:path:suffix:known:)``.
     public func animationFormat() throws -> OutputFormat? {
-        try animation.map { try OutputFormat.forPath($0, role: .animation, option: animationOption) }
+        try animation.map { try OutputFormat.forPath($0, role: .animation, option: animationOption, fallback: streamFormat) }
     }
 
     /// Checks the request without creating anything. (The animation file's folder is checked
     /// by ``write(_:frames:progress:)``, after the frames folder is made: it may be inside it.)
-    /// - Throws: ``OutputError`` for nothing to write, an unknown format or a terminal.
+    /// - Throws: ``OutputError`` for nothing to write, an unknown format, a format that cannot
+    ///   stream asked for standard output, a quality or loop count the format does not take, or
+    ///   a terminal.
     public func check() throws {
         guard folder != nil || animation != nil else { throw OutputError.nothingToWrite }
-        _ = try animationFormat()
+        let format = try animationFormat()
+        if let quality {
+            guard (0...100).contains(quality) else { throw OutputError.invalidQuality(quality) }
+            if let format, !format.takesQuality { throw OutputError.qualityNotTaken(format) }
+        }
+        if loopCount != 0, let format, format == .mp4 || format == .webm { throw OutputError.loopNotTaken(format) }
+        if animation == "-", let format, !format.streams { throw OutputError.cannotStream(option: animationOption, format: format) }
         if animation == "-", isatty(1) != 0 { throw OutputError.terminal(option: animationOption) }
+    }
+
+    /// What the animation's format changes about the sequence, in one line, or nil: frames a
+    /// GIF or WebP merges because players show them no faster (browsers play a GIF delay under
+    /// 2/100 s, and any delay of 10 ms or less, as 1/10 s), or transparency a video cannot keep.
+    public func animationNote(for sequence: some FrameSequence, frameCount: Int) -> String? {
+        guard let format = try? animationFormat(), let duration = try? AnimationCanvas.duration(sequence) else { return nil }
+        let rate = Double(duration.denominator) / Double(duration.numerator)
+        let fps = rate == rate.rounded() ? String(Int(rate)) : String(format: "%.3f", rate)
+        switch format {
+        case .gif, .webp:
+            let (unit, minimum) = format == .gif ? (GIFEncoder.unitsPerSecond, GIFEncoder.minimumDelay)
+                                                 : (1000, WebPAnimationEncoder.minimumDelay)
+            guard let schedule = try? FrameSchedule(frameCount: frameCount, frameDuration: duration, unitsPerSecond: unit, minimumDelay: minimum),
+                  schedule.entries.count < frameCount else { return nil }
+            let most = format == .gif ? "50 frames a second (delays of 2/100 s)" : "about 90 frames a second (delays over 10 ms)"
+            return "\(format.rawValue.uppercased()) plays at most \(most): the \(frameCount) frames at \(fps) fps are shown as \(schedule.entries.count), at the same speed"
+        case .mp4, .webm:
+            return sequence.isOpaque ? nil : "\(format.rawValue.uppercased()) has no transparency: the frames are drawn over white (a background color chooses another)"
+        case .png, .apng:
+            return nil
+        }
     }
 
     /// Renders `frames` (all by default) of `sequence`, checking the request, the sequence and
@@ -79,6 +120,15 @@ public struct FrameSequenceOutput: Sendable {
             case .apng, .png:
                 sinks.append(try APNGFile(to: destination, sequence: sequence, frameCount: range.count,
                                           loopCount: loopCount, encoder: encoder))
+            case .webp:
+                sinks.append(try WebPFile(to: destination, sequence: sequence, frameCount: range.count, loopCount: loopCount,
+                                          quality: quality, threads: threads))
+            case .gif:
+                sinks.append(try GIFFile(to: destination, sequence: sequence, frameCount: range.count, loopCount: loopCount,
+                                         threads: threads))
+            case .mp4, .webm:
+                sinks.append(try VideoFile(format: format == .mp4 ? .mp4 : .webm, to: destination, sequence: sequence,
+                                           frameCount: range.count, quality: quality))
             case .svg:
                 // No suffix chooses SVG for an animation; refused as any unknown one is.
                 throw OutputError.unknownFormat(option: "--animated", path: animation, suffix: "svg",

@@ -1,7 +1,11 @@
+import ChromaAnimation
 import ChromaFiles
+import ChromaGIF
+import ChromaLimits
 import ChromaPNG
 import ChromaRaster
 import ChromaSVG
+import ChromaWebP
 import Foundation
 
 /// Where one image goes: a file, in the format its extension names (PNG without one), or
@@ -15,13 +19,16 @@ public struct StillOutput: Sendable {
     public var compression: PNGCompression
     /// Threads rendering and encoding.
     public var threads: Int
+    /// The quality of a lossy WebP, 0…100; nil for lossless.
+    public var quality: Int?
 
     /// Creates an output.
-    public init(path: String, option: String = "-o", compression: PNGCompression = .standard, threads: Int) {
+    public init(path: String, option: String = "-o", compression: PNGCompression = .standard, threads: Int, quality: Int? = nil) {
         self.path = path
         self.option = option
         self.compression = compression
         self.threads = max(1, threads)
+        self.quality = quality
     }
 
     /// The format the path names.
@@ -41,7 +48,11 @@ public struct StillOutput: Sendable {
     /// Checks the request without creating anything.
     /// - Throws: ``OutputError``, or `FileError` when the file could not be created.
     public func check() throws {
-        _ = try format()
+        let format = try format()
+        if let quality {
+            guard (0...100).contains(quality) else { throw OutputError.invalidQuality(quality) }
+            guard format.takesQuality else { throw OutputError.qualityNotTaken(format) }
+        }
         _ = try destination()
         try AtomicFile.checkWritable(path)
     }
@@ -53,7 +64,8 @@ public struct StillOutput: Sendable {
     public func write(_ scene: Scene, metadata: PNGMetadata = PNGMetadata(), title: String? = nil,
                       swatches: [SVGDocument.Swatch] = []) throws {
         let destination = try destination()
-        switch try format() {
+        let format = try format()
+        switch format {
         case .png, .apng:
             try Renderer(threads: threads).render(scene, to: destination, compression: compression, metadata: metadata)
         case .svg:
@@ -65,6 +77,18 @@ public struct StillOutput: Sendable {
             }
             let bytes = try writer.svg(document)
             try AtomicFile.write(bytes, to: destination == .standardOutput ? "-" : path)
+        case .webp, .gif:
+            // Both encoders take the whole image: held at 8 bits (plus a 16-bit render).
+            try ResourceLimits.checkMemory(ResourceLimits.product(scene.width, scene.height, scene.depth == .eight ? 8 : 12),
+                                           "encoding a \(scene.width)×\(scene.height) \(format.rawValue.uppercased())")
+            let image = Renderer(threads: threads).renderImage(scene)
+            let frame = try AnimationFrame(width: image.width, height: image.height, depth: image.depth == .eight ? .eight : .sixteen,
+                                           bytes: image.bytes)
+            let bytes = format == .webp ? try WebPImageEncoder.encode(frame, quality: quality) : try GIFEncoder.encodeImage(frame)
+            try EncodedFile.write(bytes, to: destination)
+        case .mp4, .webm:
+            throw OutputError.unknownFormat(option: option, path: path, suffix: format.rawValue,
+                                            known: OutputFormat.knownSuffixes(for: .still))
         }
     }
 }

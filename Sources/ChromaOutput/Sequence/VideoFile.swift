@@ -1,0 +1,97 @@
+import ChromaAnimation
+import ChromaFiles
+import ChromaRaster
+import ChromaVideo
+import Foundation
+
+/// An MP4 or WebM of a frame sequence (``VideoEncoder``: the system ffmpeg, fed raw frames).
+/// ffmpeg writes the temporary file of an ``OutputFile``, which ``finish()`` syncs and renames
+/// into place once ffmpeg has succeeded: a failed, stopped or killed encode leaves nothing under
+/// the final name (SIGINT and SIGTERM remove the temporary file; after SIGKILL the next write
+/// into the folder does; on Linux ffmpeg opens the temporary file through /proc, so it can never
+/// make the name again once the name is removed). WebM can go to standard output, which ffmpeg then writes itself.
+/// A video has no transparency: the frames of a sequence that is not opaque are composited
+/// over white first (``animationNote`` of ``FrameSequenceOutput`` says so).
+public final class VideoFile: FrameSink {
+    public let encoder: any FrameEncoder = RGBAFrameEncoder()
+    private let canvas: AnimationCanvas
+    private let file: OutputFile?
+    private let writer: VideoEncoder
+    private let opaque: Bool
+
+    /// Starts ffmpeg for `frameCount` frames of `sequence`.
+    /// - Throws: `VideoError` (ffmpeg missing first), `AnimationError`, `FileError`.
+    public init(format: VideoFormat, to destination: FileDestination, sequence: some FrameSequence, frameCount: Int,
+                quality: Int?) throws {
+        canvas = AnimationCanvas(sequence)
+        opaque = sequence.isOpaque
+        let path: String
+        if case .file = destination {
+            let file = try OutputFile(destination)
+            guard let writing = file.writingPath else { throw VideoError.cannotStream(format) }
+            self.file = file
+            #if os(Linux)
+            // ffmpeg opens the file this process holds open, through /proc, never by its name:
+            // once a signal's cleanup has removed the temporary name, ffmpeg (still finishing,
+            // since only this process was signalled) writes into the nameless file and cannot
+            // create the name again.
+            path = "/proc/\(getpid())/fd/\(file.descriptor)"
+            _ = writing
+            #else
+            path = writing
+            #endif
+        } else {
+            file = nil
+            path = "-"
+        }
+        do {
+            writer = try VideoEncoder(format: format, path: path, width: canvas.width, height: canvas.height, frameCount: frameCount,
+                                      frameDuration: AnimationCanvas.duration(sequence), depth: canvas.depth, quality: quality)
+        } catch {
+            file?.discard()
+            throw error
+        }
+    }
+
+    public func append(_ encoded: [UInt8], frame index: Int, repeatsPrevious: Bool) throws {
+        try writer.add(canvas.frame(opaque ? encoded : Self.overWhite(encoded, depth: canvas.depth)))
+    }
+
+    /// Straight RGBA composited over opaque white, rounded.
+    static func overWhite(_ bytes: [UInt8], depth: AnimationFrame.Depth) -> [UInt8] {
+        var out = bytes
+        out.withUnsafeMutableBytes { raw in
+            if depth == .eight {
+                let p = raw.bindMemory(to: UInt8.self)
+                for i in stride(from: 0, to: p.count, by: 4) {
+                    let a = UInt32(p[i + 3]), rest = 255 * (255 - a)
+                    for c in 0..<3 { p[i + c] = UInt8((UInt32(p[i + c]) * a + rest + 127) / 255) }
+                    p[i + 3] = 255
+                }
+            } else {
+                let p = raw.bindMemory(to: UInt16.self)
+                for i in stride(from: 0, to: p.count, by: 4) {
+                    let a = UInt64(p[i + 3]), rest = 65535 * (65535 - a)
+                    for c in 0..<3 { p[i + c] = UInt16((UInt64(p[i + c]) * a + rest + 32767) / 65535) }
+                    p[i + 3] = 65535
+                }
+            }
+        }
+        return out
+    }
+
+    public func finish() throws {
+        do {
+            try writer.finish()
+            try file?.commit()
+        } catch {
+            file?.discard()
+            throw error
+        }
+    }
+
+    public func discard() {
+        writer.cancel()
+        file?.discard()
+    }
+}

@@ -1,0 +1,54 @@
+/// Why a video could not be made.
+public enum VideoError: Error, Equatable, CustomStringConvertible {
+    /// No `ffmpeg` on the PATH.
+    case ffmpegMissing
+    /// ffmpeg ended with a failure status; `message` is the last line it wrote to standard error.
+    case ffmpegFailed(status: Int32, message: String)
+    /// ffmpeg was stopped by a signal.
+    case ffmpegStopped(signal: Int32)
+    /// ffmpeg could not be started (the system's reason).
+    case cannotStart(String)
+    /// A quality outside 0…100.
+    case invalidQuality(Int)
+    /// A frame whose size differs from the video's.
+    case frameSizeMismatch(expected: (width: Int, height: Int), found: (width: Int, height: Int))
+    /// A frame whose depth differs from the video's.
+    case depthMismatch(expected: Int, found: Int)
+    /// More frames added than announced.
+    case tooManyFrames(announced: Int)
+    /// ``VideoEncoder/finish()`` before every announced frame was added.
+    case missingFrames(announced: Int, added: Int)
+    /// The encoder used after it finished, failed or was cancelled.
+    case finished
+    /// A format that cannot be written to standard output (MP4 needs a file it can seek in).
+    case cannotStream(VideoFormat)
+
+    public static func == (a: VideoError, b: VideoError) -> Bool { a.description == b.description }
+
+    public var description: String {
+        switch self {
+        case .ffmpegMissing:
+            return "writing video needs ffmpeg, which is not on the PATH (apt-get install ffmpeg; brew install ffmpeg on macOS)"
+        case let .ffmpegFailed(status, message):
+            return "ffmpeg failed (status \(status)): \(message.isEmpty ? "it printed no reason" : message)"
+        case let .ffmpegStopped(signal):
+            return "ffmpeg was stopped by signal \(signal)"
+        case let .cannotStart(reason):
+            return "cannot start ffmpeg: \(reason)"
+        case let .invalidQuality(quality):
+            return "invalid video quality \(quality): expected 0 to 100"
+        case let .frameSizeMismatch(expected, found):
+            return "a frame of \(found.width)×\(found.height) in a \(expected.width)×\(expected.height) video"
+        case let .depthMismatch(expected, found):
+            return "a \(found)-bit frame in a video of \(expected)-bit frames"
+        case let .tooManyFrames(announced):
+            return "more frames than the \(announced) announced for the video"
+        case let .missingFrames(announced, added):
+            return "the video announced \(announced) frames but \(added) were added"
+        case .finished:
+            return "the video is already finished"
+        case let .cannotStream(format):
+            return "\(format.rawValue.uppercased()) cannot be written to standard output (it needs a file it can seek in); give a file name"
+        }
+    }
+}

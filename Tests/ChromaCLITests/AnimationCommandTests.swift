@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `--animated` in WebP, GIF and video from the command line: standard output for the formats
+/// that stream, and no partial video under its name when `chroma` is stopped.
+@Suite struct AnimationCommandTests {
+    static let ffmpeg = FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg")
+        || (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/ffmpeg") }
+    static let ffmpegHint = Comment(rawValue: "video command tests skipped: ffmpeg is not installed (apt-get install ffmpeg, or bash .ci/run)")
+    static let card = ["splash", "--size", "40x20", "--colors", "#0000ff,#ff0000,#00ff00", "--animation", "circle", "--fps", "50"]
+
+    func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-animated-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test(arguments: [("gif", "GIF89a"), ("webp", "RIFF"), ("apng", "\u{FFFD}PNG")])
+    func streamingFormatsWriteStandardOutput(format: String, magic: String) throws {
+        let result = try CommandLineTests().run(Self.card + ["--animated", "-", "--format", format, "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix(magic))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func theExtensionPicksTheFormatAndAnUnknownOneListsTheKnown() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, magic) in [("a.gif", "GIF89a"), ("a.webp", "RIFF"), ("a.apng", "\u{89}PNG"), ("a.png", "\u{89}PNG")] {
+            let path = folder.appendingPathComponent(name).path
+            #expect(try CommandLineTests().run(Self.card + ["--animated", path, "--quiet"]).status == 0)
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            #expect(bytes.starts(with: Array(magic.unicodeScalars.map { UInt8($0.value) })), "\(name)")
+        }
+        let unknown = try CommandLineTests().run(Self.card + ["--animated", folder.appendingPathComponent("a.avif").path])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("expected .png, .apng, .webp, .gif, .mp4, .webm"), "\(unknown.stderr)")
+        let conflicting = try CommandLineTests().run(Self.card + ["--animated", folder.appendingPathComponent("a.gif").path, "--format", "webp"])
+        #expect(conflicting.status == 64 && conflicting.stderr.contains("name different formats"), "\(conflicting.stderr)")
+    }
+
+    /// Starts `chroma` writing a video, waits for ffmpeg's temporary file, sends `signal`.
+    func stop(with signal: Int32, in folder: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = CommandLineTests.executable
+        process.arguments = ["splash", "--size", "1200x800", "--colors", "#0000ff,#ff0000,#00ff00,#ffa500", "--animation", "circle",
+                             "--duration", "2", "--animated", folder.appendingPathComponent("card.mp4").path, "--quiet"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, process.isRunning {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            if names.contains(where: { $0.hasPrefix(".card.mp4.chroma-") }) { break }
+            usleep(5_000)
+        }
+        usleep(300_000)  // a few frames into ffmpeg
+        #expect(process.isRunning, "the video finished before it could be stopped")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test(.enabled(if: ffmpeg, ffmpegHint), arguments: [SIGTERM, SIGKILL])
+    func aStoppedVideoLeavesNothingUnderItsName(signal: Int32) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let status = try stop(with: signal, in: folder)
+        #expect(status == (signal == SIGTERM ? 143 : SIGKILL))
+        usleep(500_000)  // ffmpeg, left reading a closed pipe, ends on its own
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(!left.contains("card.mp4"), "\(left)")
+        if signal == SIGTERM { #expect(left.isEmpty, "\(left)") }
+    }
+}

@@ -1,0 +1,148 @@
+import ChromaAnimation
+import ChromaFiles
+import ChromaOutput
+import ChromaRaster
+import ChromaSplash
+import ColorCore
+import Foundation
+import Testing
+
+/// The output wing writing the article's card (a splash with a shadow) as WebP, GIF and video,
+/// compared with the numbered PNG frames of the same run, each decoded independently (Pillow,
+/// ffprobe and ffmpeg).
+@Suite struct AnimationOutputTests {
+    static let hint = Comment(rawValue: ExternalDecoders.pillowHint)
+
+    /// The card of the reference article: four colors, circles, a shadow; 91 frames at 60 fps.
+    static func card(fps: Int = 60, size: (Int, Int) = (200, 100)) -> SplashTimeline {
+        SplashTimeline(fills: [0x0000ff, 0xff0000, 0x00ff00, 0xffa500].map { .solid(Color(rgb: $0)) }, animation: .circle,
+                       duration: 0.5, fps: fps, card: SplashCard(width: size.0, height: size.1, cornerRadius: 10, shadow: .article))
+    }
+
+    /// Writes `timeline` as numbered PNGs and `name` in one run; returns the PNG frames and the
+    /// animation, decoded by Pillow.
+    func write(_ timeline: SplashTimeline, as name: String, quality: Int? = nil, in folder: TemporaryFolder) throws
+        -> (frames: [[UInt8]], animation: ExternalDecoders.Decoded) {
+        let output = FrameSequenceOutput(folder: folder.path("frames"), animation: folder.path(name), threads: 2, quality: quality)
+        let written = try output.write(timeline)
+        #expect(written.last == folder.path(name))
+        let pngs = (0..<timeline.frameCount).map { folder.path("frames/" + String(format: "frame-%05d.png", $0)) }
+        let decoded = try ExternalDecoders.pillow(pngs + [folder.path(name)])
+        return (decoded.dropLast().map { $0.pixels(0) }, decoded.last!)
+    }
+
+    /// The shown frames of a schedule, with equal neighbours merged (a hold is stored once):
+    /// each one's input frame and its whole delay.
+    func shown(_ frames: [[UInt8]], _ schedule: FrameSchedule) -> [(frame: Int, delay: Int)] {
+        var out: [(frame: Int, delay: Int)] = []
+        for entry in schedule.entries {
+            if let last = out.last, frames[last.frame] == frames[entry.frame] {
+                out[out.count - 1].delay += entry.delay
+            } else {
+                out.append((entry.frame, entry.delay))
+            }
+        }
+        return out
+    }
+
+    @Test(.enabled(if: ExternalDecoders.python != nil, hint))
+    func aLosslessWebPShowsEveryPNGFrameExactly() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let timeline = Self.card()
+        let (frames, webp) = try write(timeline, as: "card.webp", in: folder)
+        let schedule = try FrameSchedule(frameCount: frames.count, frameDuration: FrameDuration(fps: 60), unitsPerSecond: 1000, minimumDelay: 11)
+        let expected = shown(frames, schedule)
+        try #require(webp.frames == expected.count, "\(webp.frames) frames shown, \(expected.count) expected")
+        for (k, entry) in expected.enumerated() { #expect(webp.pixels(k) == frames[entry.frame], "shown frame \(k) is PNG frame \(entry.frame)") }
+        #expect(webp.durations == expected.map(\.delay))
+        #expect(webp.durations.reduce(0, +) == (frames.count * 1000 * 2 + 60) / 120)
+        #expect(webp.loop == 0)
+    }
+
+    @Test(.enabled(if: ExternalDecoders.python != nil, hint))
+    func aGIFStaysWithinItsStatedErrorOfThePNGFrames() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let timeline = Self.card()
+        let (frames, gif) = try write(timeline, as: "card.gif", in: folder)
+        let schedule = try FrameSchedule(frameCount: frames.count, frameDuration: FrameDuration(fps: 60), unitsPerSecond: 100, minimumDelay: 2)
+        let expected = shown(frames, schedule)
+        try #require(gif.frames == expected.count)
+        #expect(gif.durations == expected.map { $0.delay * 10 })
+        #expect(gif.durations.allSatisfy { $0 >= 20 })
+        let (width, height) = timeline.canvasSize
+        var mean = 0.0, worst = 0.0
+        for (k, entry) in expected.enumerated() {
+            let e = GIFTests.errors(frames[entry.frame], gif.pixels(k), width: width, height: height)
+            mean = max(mean, e.mean)
+            worst = max(worst, e.worstBlock)
+        }
+        print("GIF of the article's card (\(width)×\(height), \(expected.count) shown frames): mean error \(String(format: "%.2f", mean)) levels, worst 8×8 block mean \(String(format: "%.2f", worst)) levels")
+        #expect(mean < 1)
+        #expect(worst < 1.5)
+    }
+
+    @Test(.enabled(if: ExternalDecoders.ffmpeg, Comment(rawValue: ExternalDecoders.ffmpegHint)), arguments: ["card.mp4", "card.webm"])
+    func aVideoHasEveryFrameAtTheExactDuration(name: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for fps in [24, 60] {
+            let timeline = Self.card(fps: fps)
+            let output = FrameSequenceOutput(folder: nil, animation: folder.path(name), threads: 2)
+            try output.write(timeline)
+            let probe = try ExternalDecoders.run("ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                                                             "stream=nb_read_frames", "-of", "csv=p=0", folder.path(name)])
+            #expect(String(decoding: probe.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == String(timeline.frameCount))
+            #expect(folder.contents == [name], "only the finished file: \(folder.contents)")
+        }
+    }
+
+    @Test(.enabled(if: ExternalDecoders.ffmpeg, Comment(rawValue: ExternalDecoders.ffmpegHint)))
+    func aVideoAbandonedPartWayLeavesNoFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let timeline = Self.card()
+        let sink = try VideoFile(format: .mp4, to: .file(folder.path("card.mp4")), sequence: timeline, frameCount: timeline.frameCount, quality: nil)
+        #expect(folder.contents.count == 1 && folder.contents[0].hasPrefix(".card.mp4.chroma-"), "ffmpeg writes the temporary file: \(folder.contents)")
+        let image = Renderer().renderImage(timeline.scene(atFrame: 0))
+        for i in 0..<10 { try sink.append(image.bytes, frame: i, repeatsPrevious: i > 0) }
+        sink.discard()
+        #expect(folder.contents.isEmpty, "\(folder.contents)")
+    }
+
+    @Test(.enabled(if: ExternalDecoders.python != nil, hint), arguments: ["still.webp", "still.gif"])
+    func stillsDecodeToThePNGOfTheSameScene(name: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let scene = Self.card().scene(atFrame: 20)
+        try StillOutput(path: folder.path("still.png"), threads: 2).write(scene)
+        try StillOutput(path: folder.path(name), threads: 2).write(scene)
+        let decoded = try ExternalDecoders.pillow([folder.path("still.png"), folder.path(name)])
+        #expect(decoded[1].frames == 1)
+        if name.hasSuffix(".webp") {
+            #expect(decoded[1].pixels(0) == decoded[0].pixels(0))
+        } else {
+            let e = GIFTests.errors(decoded[0].pixels(0), decoded[1].pixels(0), width: scene.width, height: scene.height)
+            #expect(e.mean < 1 && e.worstBlock < 1.5, "\(e)")
+        }
+    }
+
+    @Test func requestsAFormatCannotTakeAreRefusedBeforeAnyWork() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(throws: OutputError.cannotStream(option: "--animated", format: .mp4)) {
+            try FrameSequenceOutput(folder: nil, animation: "-", threads: 1, streamFormat: .mp4).check()
+        }
+        #expect(throws: OutputError.qualityNotTaken(.gif)) { try FrameSequenceOutput(folder: nil, animation: "a.gif", threads: 1, quality: 50).check() }
+        #expect(throws: OutputError.qualityNotTaken(.apng)) { try FrameSequenceOutput(folder: nil, animation: "a.png", threads: 1, quality: 50).check() }
+        #expect(throws: OutputError.invalidQuality(101)) { try FrameSequenceOutput(folder: nil, animation: "a.webp", threads: 1, quality: 101).check() }
+        #expect(throws: OutputError.self) { try StillOutput(path: "a.mp4", threads: 1).check() }
+        #expect(try FrameSequenceOutput(folder: nil, animation: "a.GIF", threads: 1).animationFormat() == .gif)
+        #expect(try FrameSequenceOutput(folder: nil, animation: "-", threads: 1, streamFormat: .webp).animationFormat() == .webp)
+        #expect(folder.contents.isEmpty)
+        let note = FrameSequenceOutput(folder: nil, animation: "a.gif", threads: 1).animationNote(for: Self.card(fps: 120), frameCount: Self.card(fps: 120).frameCount)
+        #expect(note?.contains("at most 50 frames a second") == true, "\(note ?? "no note")")
+        #expect(FrameSequenceOutput(folder: nil, animation: "a.gif", threads: 1).animationNote(for: Self.card(fps: 50), frameCount: 76) == nil)
+    }
+}

@@ -1,0 +1,164 @@
+import ChromaAnimation
+import Foundation
+import Testing
+@testable import ChromaVideo
+
+@Suite(.serialized) struct VideoTests {
+    static let hint = Comment(rawValue: ExternalDecoders.ffmpegHint)
+
+    func write(_ frames: [AnimationFrame], format: VideoFormat, fps: Int, tenBit: Bool = true, quality: Int? = nil, to path: String) throws {
+        let encoder = try VideoEncoder(format: format, path: path, width: frames[0].width, height: frames[0].height, frameCount: frames.count,
+                                       frameDuration: FrameDuration(fps: fps), depth: frames[0].depth, quality: quality, tenBit: tenBit)
+        for frame in frames { try encoder.add(frame) }
+        try encoder.finish()
+    }
+
+    struct Probe: Decodable {
+        struct Stream: Decodable {
+            var nb_read_frames: String?
+            var pix_fmt: String?
+            var width: Int
+            var height: Int
+            var r_frame_rate: String
+            var duration: String?
+            var profile: String?
+        }
+        struct Format: Decodable { var duration: String? }
+        var streams: [Stream]
+        var format: Format
+    }
+
+    func probe(_ path: String) throws -> Probe {
+        let result = try ExternalDecoders.run("ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                                                          "stream=nb_read_frames,pix_fmt,width,height,r_frame_rate,duration,profile:format=duration",
+                                                          "-of", "json", path])
+        try #require(result.status == 0, "\(result.stderr)")
+        return try JSONDecoder().decode(Probe.self, from: result.stdout)
+    }
+
+    /// The video's frames decoded by ffmpeg to 8-bit RGBA.
+    func decode(_ path: String) throws -> Data {
+        let result = try ExternalDecoders.run("ffmpeg", ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+        try #require(result.status == 0, "\(result.stderr)")
+        return result.stdout
+    }
+
+    @Test(.enabled(if: ExternalDecoders.ffmpeg, hint), arguments: VideoFormat.allCases, [24, 30, 60, 120])
+    func frameCountsAndDurationsAreExact(format: VideoFormat, fps: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for count in [1, 2, 7, 240] {
+            let path = folder.path("v-\(fps)-\(count).\(format.rawValue)")
+            try write(TestFrames.sequence(count, width: 32, height: 24), format: format, fps: fps, to: path)
+            let info = try probe(path)
+            let stream = try #require(info.streams.first)
+            #expect(stream.nb_read_frames == String(count), "\(format) \(fps) fps \(count) frames")
+            #expect(stream.r_frame_rate == "\(fps)/1")
+            // MP4's stream keeps the rate's time base (exact, printed to the microsecond; the movie
+            // header rounds up to the millisecond); Matroska stores milliseconds.
+            let duration = try #require(Double((format == .mp4 ? stream.duration : info.format.duration) ?? ""))
+            #expect(abs(duration - Double(count) / Double(fps)) <= (format == .mp4 ? 1e-6 : 1e-3), "\(format) \(fps) fps \(count) frames: \(duration) s")
+            #expect(stream.pix_fmt == "yuv420p10le")
+        }
+    }
+
+    @Test(.enabled(if: ExternalDecoders.ffmpeg, hint), arguments: VideoFormat.allCases, [true, false])
+    func framesDecodeCloseToTheirInput(format: VideoFormat, tenBit: Bool) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let frames = TestFrames.sequence(8, width: 96, height: 64)
+        let path = folder.path("v.\(format.rawValue)")
+        try write(frames, format: format, fps: 30, tenBit: tenBit, to: path)
+        let decoded = try decode(path)
+        try #require(decoded.count == 8 * 96 * 64 * 4)
+        let psnr = (0..<8).map { i in TestFrames.psnr(frames[i].bytes, [UInt8](decoded[(i * 96 * 64 * 4)..<((i + 1) * 96 * 64 * 4)])) }
+        print("\(format.rawValue) \(tenBit ? "10" : "8")-bit, 96×64 card, default quality: PSNR min \(String(format: "%.1f", psnr.min()!)) dB, mean \(String(format: "%.1f", psnr.reduce(0, +) / 8)) dB")
+        // 4:2:0 halves the chroma: on a 96×64 card the disc's sharp colored edge costs most of it.
+        #expect(psnr.min()! > 30)
+        #expect(try probe(path).streams.first?.pix_fmt == (tenBit ? "yuv420p10le" : "yuv420p"))
+    }
+
+    @Test(.enabled(if: ExternalDecoders.ffmpeg, hint))
+    func sixteenBitFramesAndOddSidesAreTaken() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let eight = TestFrames.sequence(3, width: 33, height: 17)
+        let wide = eight.map { frame in
+            try! AnimationFrame(width: 33, height: 17, depth: .sixteen, bytes: frame.bytes.flatMap { v -> [UInt8] in
+                let sample = UInt16(v) * 257
+                return withUnsafeBytes(of: sample) { Array($0) }
+            })
+        }
+        // The same frames given as 8-bit and as 16-bit decode alike (the 16-bit ones no worse).
+        var psnr: [Double] = []
+        for (name, frames) in [("eight.mp4", eight), ("wide.mp4", wide)] {
+            let path = folder.path(name)
+            try write(frames, format: .mp4, fps: 24, to: path)
+            let stream = try #require(try probe(path).streams.first)
+            #expect(stream.width == 34 && stream.height == 18)
+            let decoded = try decode(path)
+            try #require(decoded.count == 3 * 34 * 18 * 4)
+            var cropped = [UInt8]()
+            for i in 0..<3 {
+                for y in 0..<17 {
+                    let start: Int = (i * 34 * 18 + y * 34) * 4
+                    cropped += [UInt8](decoded[start..<(start + 33 * 4)])
+                }
+            }
+            psnr.append(TestFrames.psnr(eight.flatMap(\.bytes), cropped))
+        }
+        print("mp4 of a 33×17 card: PSNR \(String(format: "%.1f", psnr[0])) dB from 8-bit frames, \(String(format: "%.1f", psnr[1])) dB from 16-bit frames")
+        #expect(psnr[1] >= psnr[0] - 0.5)
+        #expect(psnr[0] > 24)
+    }
+
+    @Test(.enabled(if: ExternalDecoders.ffmpeg, hint))
+    func ffmpegsOwnLastLineExplainsAFailure() throws {
+        let encoder = try VideoEncoder(format: .mp4, path: "/nonexistent-folder/v.mp4", width: 16, height: 16, frameCount: 30,
+                                       frameDuration: FrameDuration(fps: 30))
+        do {
+            for frame in TestFrames.sequence(30, width: 16, height: 16) { try encoder.add(frame) }
+            try encoder.finish()
+            Issue.record("writing into a missing folder succeeded")
+        } catch let VideoError.ffmpegFailed(_, message) {
+            #expect(message.contains("No such file or directory"), "\(message)")
+            #expect(!message.contains("\n"))
+        }
+    }
+
+    @Test(.enabled(if: ExternalDecoders.ffmpeg, hint))
+    func missingFramesStopFFmpegAndCancelEndsIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let encoder = try VideoEncoder(format: .webm, path: folder.path("v.webm"), width: 16, height: 16, frameCount: 3, frameDuration: FrameDuration(fps: 30))
+        try encoder.add(TestFrames.card(width: 16, height: 16, progress: 0))
+        #expect(throws: VideoError.missingFrames(announced: 3, added: 1)) { try encoder.finish() }
+        #expect(throws: VideoError.finished) { try encoder.add(TestFrames.card(width: 16, height: 16, progress: 0)) }
+        let cancelled = try VideoEncoder(format: .mp4, path: folder.path("c.mp4"), width: 16, height: 16, frameCount: 3, frameDuration: FrameDuration(fps: 30))
+        try cancelled.add(TestFrames.card(width: 16, height: 16, progress: 0))
+        cancelled.cancel()
+        #expect(throws: VideoError.finished) { try cancelled.finish() }
+    }
+
+    @Test func aMissingFFmpegIsNamedWithItsPackage() throws {
+        #expect(FFmpegProcess.locate(environment: ["PATH": "/nonexistent:/also-missing"]) == nil)
+        #expect(VideoError.ffmpegMissing.description.contains("apt-get install ffmpeg"))
+        do {
+            _ = try VideoEncoder(format: .mp4, path: "/tmp/x.mp4", width: 2, height: 2, frameCount: 1, frameDuration: FrameDuration(fps: 1),
+                                 ffmpegPath: "/nonexistent/ffmpeg")
+            Issue.record("a missing ffmpeg started")
+        } catch let error as VideoError {
+            guard case .cannotStart = error else { Issue.record("\(error)"); return }
+        }
+    }
+
+    @Test func badNumbersAreRefusedByName() throws {
+        let duration = try FrameDuration(fps: 30)
+        for quality in [-1, 101, Int.min] {
+            #expect(throws: VideoError.invalidQuality(quality)) { try VideoEncoder(format: .mp4, path: "/tmp/x.mp4", width: 8, height: 8, frameCount: 1, frameDuration: duration, quality: quality) }
+        }
+        #expect(throws: VideoError.cannotStream(.mp4)) { try VideoEncoder(format: .mp4, path: "-", width: 8, height: 8, frameCount: 1, frameDuration: duration) }
+        #expect(throws: AnimationError.invalidSize(width: 0, height: 8)) { try VideoEncoder(format: .webm, path: "/tmp/x.webm", width: 0, height: 8, frameCount: 1, frameDuration: duration) }
+        #expect(throws: AnimationError.invalidFrameCount(0)) { try VideoEncoder(format: .webm, path: "/tmp/x.webm", width: 8, height: 8, frameCount: 0, frameDuration: duration) }
+    }
+}
