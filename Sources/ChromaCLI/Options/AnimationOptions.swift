@@ -6,7 +6,7 @@ import ChromaOutput
 /// file of a frame sequence, its format chosen by the output wing from the extension.
 struct AnimationOptions: ParsableArguments {
     @Option(name: [.customLong("animated"), .customLong("apng")],
-            help: ArgumentHelp("An animation file to write; its extension picks the format: .png or .apng (animated PNG), .webp (lossless unless --quality), .gif (256 colors a frame, dithered), .mp4 (H.264) or .webm (VP9), both through ffmpeg, 10-bit. - writes standard output (APNG, or --format webp, gif, webm). --apng is the same option.",
+            help: ArgumentHelp("An animation file to write; its extension picks the format: .png or .apng (animated PNG), .webp (lossless unless --quality), .gif (256 colors a frame, dithered), .mp4 (8-bit H.264, plays everywhere) or .webm (10-bit VP9), both through ffmpeg. - writes standard output (APNG, or --format webp, gif, webm). --apng is the same option.",
                                valueName: "file"))
     var animated: String?
 

@@ -4,7 +4,8 @@ import ChromaRaster
 import ChromaVideo
 import Foundation
 
-/// An MP4 or WebM of a frame sequence (``VideoEncoder``: the system ffmpeg, fed raw frames).
+/// An MP4 (8-bit H.264, which every player decodes) or WebM (10-bit VP9) of a frame sequence
+/// (``VideoEncoder``: the system ffmpeg, fed raw frames).
 /// ffmpeg writes the temporary file of an ``OutputFile``, which ``finish()`` syncs and renames
 /// into place once ffmpeg has succeeded: a failed, stopped or killed encode leaves nothing under
 /// the final name (SIGINT and SIGTERM remove the temporary file; after SIGKILL the next write
@@ -45,8 +46,11 @@ public final class VideoFile: FrameSink {
             path = "-"
         }
         do {
+            // WebM is 10-bit VP9 (profile 2), which browsers play; MP4 is 8-bit H.264, since browsers
+            // and phones do not decode H.264 High 10.
             writer = try VideoEncoder(format: format, path: path, width: canvas.width, height: canvas.height, frameCount: frameCount,
-                                      frameDuration: AnimationCanvas.duration(sequence), depth: canvas.depth, quality: quality)
+                                      frameDuration: AnimationCanvas.duration(sequence), depth: canvas.depth, quality: quality,
+                                      tenBit: format == .webm)
         } catch {
             file?.discard()
             throw error
