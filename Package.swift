@@ -79,8 +79,9 @@ let package = Package(
 
         // The output wing: every destination of pixels. One still or a frame sequence (numbered
         // frames, an animation) into the format the path's extension names, frames encoded on
-        // every core. docs/ARCHITECTURE.md says how to add a format.
-        .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaFiles", "ChromaParallel", "ChromaLimits"]),
+        // every core; asset destinations (Xcode image sets and app icons, Android resources, web
+        // icons) written as one unit (docs/ASSETS.md). docs/ARCHITECTURE.md says how to add a format.
+        .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaFiles", "ChromaParallel", "ChromaLimits", "ChromaPalette", "ColorCore"]),
 
         // CSS Images 4 gradients: reads `linear-gradient(…)` and its kin, resolves them for a canvas
         // into ChromaRaster layers, and writes gradients back as CSS.

@@ -9,6 +9,10 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     case png
     /// Animated PNG (ChromaPNG), every frame lossless.
     case apng
+    /// An asset catalog image set folder (``ImageSetPlan``): PNGs at 1×, 2×, 3× and `Contents.json`.
+    case imageSet = "imageset"
+    /// An asset catalog app icon folder (``AppIconPlan``).
+    case appIconSet = "appiconset"
 
     /// What an output is: one image, or one file holding a whole frame sequence.
     public enum Role: String, Hashable, Sendable {
@@ -23,6 +27,8 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
         switch (self, role) {
         case (.png, .still): ["png", "apng"]
         case (.apng, .animation): ["png", "apng"]
+        case (.imageSet, .still): ["imageset"]
+        case (.appIconSet, .still): ["appiconset"]
         default: []
         }
     }
@@ -31,6 +37,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     public var streams: Bool {
         switch self {
         case .png, .apng: true
+        case .imageSet, .appIconSet: false
         }
     }
 
@@ -55,9 +62,14 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
         return seen
     }
 
+    /// Whether the format is a folder of files (an asset set) rather than one file.
+    public var isFolder: Bool { self == .imageSet || self == .appIconSet }
+
     /// The lowercase extension of the last path component, nil when it has none (a leading dot
-    /// starts a hidden name, not an extension).
+    /// starts a hidden name, not an extension). Slashes at the end (a folder) are ignored.
     public static func suffix(of path: String) -> String? {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let suffix = name[name.index(after: dot)...]

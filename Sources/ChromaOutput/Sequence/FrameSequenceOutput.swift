@@ -79,6 +79,8 @@ public struct FrameSequenceOutput: Sendable {
             case .apng, .png:
                 sinks.append(try APNGFile(to: destination, sequence: sequence, frameCount: range.count,
                                           loopCount: loopCount, encoder: encoder))
+            case .imageSet, .appIconSet:
+                break  // folders of assets are stills' formats, never an animation's
             }
             if animation != "-" { paths.append(animation) }
         }

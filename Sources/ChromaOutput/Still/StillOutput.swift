@@ -40,7 +40,7 @@ public struct StillOutput: Sendable {
     /// Checks the request without creating anything.
     /// - Throws: ``OutputError``, or `FileError` when the file could not be created.
     public func check() throws {
-        _ = try format()
+        guard !(try format()).isFolder else { return }
         _ = try destination()
         try AtomicFile.checkWritable(path)
     }
@@ -49,10 +49,13 @@ public struct StillOutput: Sendable {
     /// - Throws: ``OutputError``; `ResourceLimitError` for a canvas over the limits, before any
     ///   work; `FileError` for the file system; `PNGError` from the encoder.
     public func write(_ scene: Scene, metadata: PNGMetadata = PNGMetadata()) throws {
-        let destination = try destination()
-        switch try format() {
+        let format = try format()
+        switch format {
         case .png, .apng:
-            try Renderer(threads: threads).render(scene, to: destination, compression: compression, metadata: metadata)
+            try Renderer(threads: threads).render(scene, to: try destination(), compression: compression, metadata: metadata)
+        case .imageSet, .appIconSet:
+            guard let kind = try AssetOutput.kind(forPath: path, android: nil, web: false, macOS: false) else { return }
+            try AssetOutput(path: path, kind: kind).write(AppearanceScenes(scene), compression: compression, threads: threads)
         }
     }
 }
