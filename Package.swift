@@ -191,7 +191,7 @@ let package = Package(
         .testTarget(name: "ChromaSplashTests", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
         .testTarget(name: "ChromaWatchTests", dependencies: ["ChromaWatch"]),
         .testTarget(name: "ChromaFilesTests", dependencies: ["ChromaFiles", "CFiles"]),
-        .testTarget(name: "ChromaOutputTests", dependencies: ["ChromaOutput", "ChromaSplash", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ColorCore", "PNGSpecDecoder"]),
+        .testTarget(name: "ChromaOutputTests", dependencies: ["ChromaOutput", "ChromaSplash", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaPalette", "ColorCore", "PNGSpecDecoder"]),
         .testTarget(name: "ChromaDocumentTests", dependencies: ["ChromaDocument", "ChromaCharts", "ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
         .testTarget(name: "ChromaChartsTests", dependencies: ["ChromaCharts", "ChromaPalette", "ChromaRaster", "ColorCore"]),
         .testTarget(
