@@ -115,7 +115,7 @@ let package = Package(
             name: "ChromaDocument",
             dependencies: [
                 "ColorCore", "ChromaLimits", "ChromaRaster", "ChromaCSS", "ChromaText", "ChromaPalette", "ChromaCharts", "ChromaSplash",
-                .product(name: "Yams", package: "Yams"),
+                "ChromaOutput", .product(name: "Yams", package: "Yams"),
             ]
         ),
 

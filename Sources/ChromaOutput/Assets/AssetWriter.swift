@@ -37,8 +37,12 @@ public struct AssetWriter: Sendable {
     /// Renders and writes every file, all or nothing (see the type's summary).
     /// - Throws: ``OutputError``; `ResourceLimitError`; `PNGError`; `FileError` naming the path.
     public func write(_ files: [AssetFile]) throws {
-        try Self.check(files)
-        let files = files.filter { !($0.onlyIfMissing && FileManager.default.fileExists(atPath: $0.path)) }
+        // Folders' own Contents.json, written when missing, may be asked for by every asset in
+        // the folder: once is enough.
+        var missing = Set<String>()
+        let unique = files.filter { !$0.onlyIfMissing || missing.insert(Self.normalized($0.path)).inserted }
+        try Self.check(unique)
+        let files = unique.filter { !($0.onlyIfMissing && FileManager.default.fileExists(atPath: $0.path)) }
         let contents = try encode(files)
         var created: [String] = []
         var batches: [String: FileBatch] = [:]
