@@ -74,7 +74,7 @@ enum AssetsSection {
             kind = try Self.kind(try kindNode.choice("asset kind", among: AssetsDocument.kindNames), macOS: macOS)
             if case .asset(let assetKind) = kind, [.imageSet, .appIcon(macOS: macOS)].contains(assetKind) {
                 let named = try? AssetOutput.kind(forPath: path, android: nil, web: false, macOS: macOS)
-                guard named == assetKind else { throw pathNode.error("a \(assetKind.name) target's path ends in .\(assetKind.name), found \(DocumentValue.quote(path))") }
+                guard named == assetKind else { throw pathNode.error("an \(assetKind.name) target's path ends in .\(assetKind.name), found \(DocumentValue.quote(path))") }
             }
         } else {
             guard let named = try? AssetOutput.kind(forPath: path, android: nil, web: false, macOS: macOS) else {
