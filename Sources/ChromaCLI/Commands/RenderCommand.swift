@@ -41,7 +41,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The scene file, a folder of scene files, or - for standard input.", valueName: "scene"))
     var scene: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write, or - for standard output; NAME.imageset or NAME.appiconset writes an asset catalog set; for an assets document, the folder its paths are in.", valueName: "file"))
     var output: String
 
     @OptionGroup var drawing: DrawingOptions
@@ -139,6 +139,7 @@ struct RenderCommand: ParsableCommand {
         case .scene(let scene): still = Drawing(scene: scene)
         case .chart(let chart): still = Drawing(chart: chart)
         case .splash(var splash):
+            try drawing.assets.refuse(for: scene == "-" ? "the scene" : scene, path: output)
             splash.scale *= drawing.scale
             if let environment = drawing.environment { splash.environment = environment }
             do {

@@ -29,6 +29,18 @@ struct AssetOptions: ParsableArguments {
         }
     }
 
+    /// Whether any asset option was given.
+    var isRequested: Bool { appearances != nil || android != nil || web || macOS || name != nil }
+
+    /// Refuses asset options, and an asset set path, for an animation (`what`), which has no
+    /// asset destination.
+    func refuse(for what: String, path: String) throws {
+        let isSet = OutputFormat.suffix(of: path).map { ["imageset", "appiconset"].contains($0) } ?? false
+        if isRequested || isSet {
+            throw ValidationError("asset outputs (-o NAME.imageset, NAME.appiconset, --android, --web, --appearances) are for still drawings; \(what) is an animation")
+        }
+    }
+
     /// The appearances asked for, `any` alone by default.
     var appearanceList: [AssetAppearance] {
         appearances.flatMap { try? AssetAppearance.list(parsing: $0) } ?? [.any]
