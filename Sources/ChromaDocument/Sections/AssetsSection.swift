@@ -77,10 +77,10 @@ enum AssetsSection {
                 guard named == assetKind else { throw pathNode.error("an \(assetKind.name) target's path ends in .\(assetKind.name), found \(DocumentValue.quote(path))") }
             }
         } else {
-            guard let named = try? AssetOutput.kind(forPath: path, android: nil, web: false, macOS: macOS) else {
+            guard let named = try? AssetOutput.kind(forPath: path, android: nil, web: false, macOS: false) else {
                 throw DocumentError.missingKey("kind", at: node.path)
             }
-            kind = .asset(named)
+            kind = .asset(named == .appIcon(macOS: false) ? .appIcon(macOS: macOS) : named)
         }
         if macOS, kind != .asset(.appIcon(macOS: true)) { throw fields["macos"]!.error("macos is for appiconset targets") }
         var target = AssetsDocument.Target(kind: kind, path: path, scenes: [:], appearances: [.any], location: node.path)
