@@ -127,3 +127,26 @@ import Testing
         #expect(ShardCommandTests.files(in: folder).isEmpty)
     }
 }
+
+extension AssetCommandTests {
+    @Test func adaptiveColorsWriteTheirVariantsUnasked() throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(String, [String])] = [
+            ("light-dark(red, blue),white", ["", "-dark"]),
+            (".blue,white", ["", "-dark", "-high-contrast", "-dark-high-contrast"]),
+            ("red,white", [""]),
+        ]
+        for (index, (stops, variants)) in cases.enumerated() {
+            let set = folder.appendingPathComponent("A.xcassets/G\(index).imageset")
+            let run = try cli.run(["gradient", "linear", "--size", "6x4", "--stops", stops, "-o", set.path])
+            #expect(run.status == 0, "\(stops): \(run.stderr)")
+            let names = Set((try? FileManager.default.contentsOfDirectory(atPath: set.path)) ?? [])
+            let expected = Set(["Contents.json"] + variants.flatMap { v in ["", "@2x", "@3x"].map { "G\(index)\(v)\($0).png" } })
+            #expect(names == expected, "\(stops): \(names.sorted())")
+        }
+        let run = try cli.run(["gradient", "linear", "--size", "6x6", "--stops", ".blue,white", "--appearance", "dark", "--appearances", "dark",
+                               "-o", folder.appendingPathComponent("I.appiconset").path])
+        #expect(run.status == 64 && run.stderr.contains("--appearance dark draws one image"))
+    }
+}

@@ -33,8 +33,14 @@ enum AssetsRender {
             do {
                 switch target.kind {
                 case .asset(let kind):
-                    let scenes = try AppearanceScenes(appearances: target.appearances) { appearance in
-                        try scene(target.scenes[appearance] ?? target.scenes[.any]!, for: target)
+                    // Each appearance's scene (its own file, or the default one) drawn in that
+                    // appearance; without named appearances, those the scene's colors adapt to.
+                    let appearances = target.namesAppearances
+                        ? target.appearances : AppearanceScenes.appearances(of: try scene(target.scenes[.any]!, for: target), among: kind.supportedAppearances)
+                    let scenes = try AppearanceScenes(appearances: appearances) { appearance in
+                        var drawn = try scene(target.scenes[appearance] ?? target.scenes[.any]!, for: target)
+                        drawn.environment = appearance.environment
+                        return drawn
                     }
                     let foreground = try target.foreground.map { path in try AppearanceScenes(appearances: [.any]) { _ in try scene(path, for: target) } }
                     plans.append(try AssetOutput(path: base, kind: kind, name: target.name).files(for: scenes, foreground: foreground))

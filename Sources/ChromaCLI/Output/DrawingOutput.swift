@@ -45,8 +45,16 @@ enum DrawingOutput {
             throw ValidationError("--scale \(options.scale) is for single images; \(output.kind.name) assets are drawn at the sizes they need from the scene's size in points")
         }
         if options.report == "-", output.path == "-" { throw ValidationError("assets are written to a folder, not standard output") }
+        if let appearance = options.appearance, options.assets.appearances != nil {
+            throw ValidationError("--appearance \(appearance) draws one image in one appearance; an asset's variants are --appearances")
+        }
         let scene = drawing.chart.scene
-        let scenes = AppearanceScenes(appearances: options.assets.appearanceList) { _ in scene }
+        // Asked-for appearances, or every appearance the destination stores in which the
+        // scene's adaptive colors differ.
+        let appearances = options.assets.appearances == nil
+            ? AppearanceScenes.appearances(of: scene, among: output.kind.supportedAppearances) : options.assets.appearanceList
+        let scenes = options.assets.appearances == nil && options.appearance != nil
+            ? AppearanceScenes(scene) : AppearanceScenes(drawing: scene, in: appearances)
         let files = try output.files(for: scenes)
         try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads).write(files)
         return drawing.report(files: files.map(\.path))

@@ -26,6 +26,9 @@ public struct AssetsDocument: Sendable {
         public var scenes: [AssetAppearance: String]
         /// Every appearance to draw (`any` included), in ``AssetAppearance/allCases`` order.
         public var appearances: [AssetAppearance]
+        /// Whether the target names its appearances (`appearances`, or a scene per appearance);
+        /// otherwise they follow the scene's adaptive colors.
+        public var namesAppearances: Bool
         /// An adaptive icon's foreground scene file, if any.
         public var foreground: String?
         /// The palette file of a colors target.
@@ -83,7 +86,7 @@ enum AssetsSection {
             kind = .asset(named == .appIcon(macOS: false) ? .appIcon(macOS: macOS) : named)
         }
         if macOS, kind != .asset(.appIcon(macOS: true)) { throw fields["macos"]!.error("macos is for appiconset targets") }
-        var target = AssetsDocument.Target(kind: kind, path: path, scenes: [:], appearances: [.any], location: node.path)
+        var target = AssetsDocument.Target(kind: kind, path: path, scenes: [:], appearances: [.any], namesAppearances: false, location: node.path)
         switch kind {
         case .colorSets, .androidColors:
             for key in ["scene", "scenes", "appearances", "foreground", "name"] where fields.has(key) {
@@ -110,6 +113,7 @@ enum AssetsSection {
                 for item in try list.array() { appearances.insert(try item.choice("appearance", among: AssetAppearance.allCases.map(\.rawValue)).asAppearance) }
             }
             target.appearances = appearances.sorted()
+            target.namesAppearances = fields.has("appearances") || target.scenes.count > 1
             for appearance in target.appearances where !assetKind.supportedAppearances.contains(appearance) {
                 throw node.error("\(assetKind.name) assets have no \(appearance.rawValue) variant; expected appearances among \(assetKind.supportedAppearances.map(\.rawValue).joined(separator: ", "))")
             }

@@ -38,3 +38,31 @@ public struct AppearanceScenes: Sendable {
         return copy
     }
 }
+
+extension AppearanceScenes {
+    /// One scene drawn in each of `appearances`: its adaptive colors (SwiftUI's system colors,
+    /// `light-dark()`) take each appearance's values (``AssetAppearance/environment``).
+    public init(drawing scene: Scene, in appearances: [AssetAppearance]) {
+        self.init(appearances: appearances) { appearance in
+            var variant = scene
+            variant.environment = appearance.environment
+            return variant
+        }
+    }
+
+    /// The appearances among `supported` in which `scene` looks different from the variant a
+    /// device would fall back to (dark and high contrast to `any`, dark high contrast to dark),
+    /// with `any`: what an asset of a scene with adaptive colors writes when no appearances are
+    /// asked for. Only `any` for a scene without adaptive colors.
+    public static func appearances(of scene: Scene, among supported: [AssetAppearance]) -> [AssetAppearance] {
+        guard scene.hasAdaptiveColors else { return [.any] }
+        func resolved(_ appearance: AssetAppearance) -> Scene { scene.resolvingColors(in: appearance.environment) }
+        return supported.filter { appearance in
+            switch appearance {
+            case .any: true
+            case .dark, .highContrast: resolved(appearance) != resolved(.any)
+            case .darkHighContrast: resolved(appearance) != resolved(.dark)
+            }
+        }
+    }
+}

@@ -1,3 +1,5 @@
+import ColorCore
+
 /// One appearance an asset is drawn for: the variants of an asset catalog's `appearances`
 /// (`luminosity` dark, `contrast` high) and Android's `-night` resources.
 ///
@@ -42,5 +44,13 @@ public enum AssetAppearance: String, CaseIterable, Hashable, Sendable, Comparabl
         }
         if !result.contains(.any) { result.append(.any) }
         return result.sorted()
+    }
+}
+
+extension AssetAppearance {
+    /// The environment a scene is drawn in for this appearance: light or dark, standard or
+    /// increased contrast.
+    public var environment: EnvironmentValues {
+        EnvironmentValues(colorScheme: isDark ? .dark : .light, colorSchemeContrast: isHighContrast ? .increased : .standard)
     }
 }

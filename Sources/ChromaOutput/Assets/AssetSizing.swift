@@ -1,3 +1,4 @@
+import ChromaLimits
 import ChromaRaster
 
 /// The scene of one asset file at that file's pixel size, checked before it is drawn.
@@ -7,7 +8,7 @@ enum AssetSizing {
     /// - Throws: ``OutputError/assetTooLarge(file:width:height:)``.
     static func scene(_ scene: Scene, factor: Double, file: String) throws -> Scene {
         let width = (Double(scene.width) * factor).rounded(), height = (Double(scene.height) * factor).rounded()
-        guard width <= Double(Scene.maximumSide), height <= Double(Scene.maximumSide) else {
+        guard width <= Double(InputRange.canvasSide.maximum), height <= Double(InputRange.canvasSide.maximum) else {
             throw OutputError.assetTooLarge(file: file, width: Int(width), height: Int(height))
         }
         return scene.scaled(by: factor, width: max(1, Int(width)), height: max(1, Int(height)))

@@ -1,4 +1,5 @@
 import ChromaFiles
+import ChromaLimits
 import ChromaParallel
 import ChromaPNG
 import Foundation
@@ -64,8 +65,13 @@ public struct AssetWriter: Sendable {
     }
 
     /// Every file's bytes, images rendered in parallel (each image on one thread when there
-    /// are several, on every thread when there is one).
+    /// are several, on every thread when there is one). The encoded files are held until all
+    /// are staged: their pixels, at worst the size of the files, are checked against the memory
+    /// limit first.
     private func encode(_ files: [AssetFile]) throws -> [[UInt8]] {
+        let images = files.flatMap(\.images)
+        let held = images.reduce(0) { ResourceLimits.sum($0, ResourceLimits.product($1.scene.width, $1.scene.height, $1.scene.depth.bytesPerPixel)) }
+        try ResourceLimits.check(held, .memory, "the \(images.count) asset images, held until every file is written")
         let jobs = files.enumerated().flatMap { file in file.element.images.enumerated().map { (file: file.offset, image: $0.offset, $0.element) } }
         let workers = max(1, min(threads, jobs.count))
         let inner = max(1, threads / workers)
@@ -76,13 +82,13 @@ public struct AssetWriter: Sendable {
                 results.set(index, Result { try jobs[index].2.encode(compression: compression, threads: inner) })
             }
         }
-        var images = [[[UInt8]]](repeating: [], count: files.count)
-        for (index, job) in jobs.enumerated() { images[job.file].append(try results.get(index)) }
+        var encoded = [[[UInt8]]](repeating: [], count: files.count)
+        for (index, job) in jobs.enumerated() { encoded[job.file].append(try results.get(index)) }
         return files.enumerated().map { index, file in
             switch file.content {
             case .bytes(let bytes): return bytes
-            case .image: return images[index][0]
-            case .icon(let list): return ICOContainer.bytes(of: zip(list, images[index]).map { ($0.scene.width, $1) })
+            case .image: return encoded[index][0]
+            case .icon(let list): return ICOContainer.bytes(of: zip(list, encoded[index]).map { ($0.scene.width, $1) })
             }
         }
     }

@@ -17,10 +17,10 @@ extension Scene {
     /// The scene drawn on a canvas of `width` × `height` pixels with every coordinate, length
     /// and radius multiplied by `factor`: the sizes an asset destination fixes (a 1024-pixel
     /// icon, a 1.5× Android density) rather than a scale a person gives.
-    /// - Precondition: `factor` is finite and above 0; `width` and `height` are 1…``maximumSide``.
+    /// - Precondition: `factor` is finite and above 0; `width` and `height` are 1…``InputRange/canvasSide``.
     public func scaled(by factor: Double, width: Int, height: Int) -> Scene {
         precondition(factor.isFinite && factor > 0, "scale \(factor) is not a finite positive number")
-        precondition((1...Scene.maximumSide).contains(width) && (1...Scene.maximumSide).contains(height), "canvas \(width)×\(height)")
+        precondition((1...InputRange.canvasSide.maximum).contains(width) && (1...InputRange.canvasSide.maximum).contains(height), "canvas \(width)×\(height)")
         var copy = self
         copy.width = width
         copy.height = height
