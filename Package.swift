@@ -85,9 +85,10 @@ let package = Package(
 
         // The output wing: every destination of pixels. One still or a frame sequence (numbered
         // frames, an animation) into the format the path's extension names, frames encoded on
-        // every core. docs/ARCHITECTURE.md says how to add a format.
+        // every core; asset destinations (Xcode image sets and app icons, Android resources, web
+        // icons) written as one unit (docs/ASSETS.md). docs/ARCHITECTURE.md says how to add a format.
         .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaSVG", "ChromaFiles", "ChromaParallel", "ChromaLimits",
-                                                     "ChromaAnimation", "ChromaWebP", "ChromaGIF", "ChromaVideo"]),
+                                                     "ChromaAnimation", "ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaPalette", "ColorCore"]),
 
         // Animation encoders beside APNG. ChromaAnimation holds what they share: the frame they
         // take and the schedule that turns a frame duration into a format's delays.
@@ -149,7 +150,7 @@ let package = Package(
             name: "ChromaDocument",
             dependencies: [
                 "ColorCore", "ChromaLimits", "ChromaRaster", "ChromaCSS", "ChromaText", "ChromaPalette", "ChromaScheme", "ChromaCharts", "ChromaSplash",
-                .product(name: "Yams", package: "Yams"),
+                "ChromaOutput", .product(name: "Yams", package: "Yams"),
             ]
         ),
 
@@ -231,7 +232,7 @@ let package = Package(
         .testTarget(name: "ChromaSplashTests", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
         .testTarget(name: "ChromaWatchTests", dependencies: ["ChromaWatch"]),
         .testTarget(name: "ChromaFilesTests", dependencies: ["ChromaFiles", "CFiles"]),
-        .testTarget(name: "ChromaOutputTests", dependencies: ["ChromaOutput", "ChromaSplash", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ColorCore", "PNGSpecDecoder"]),
+        .testTarget(name: "ChromaOutputTests", dependencies: ["ChromaOutput", "ChromaSplash", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaPalette", "ColorCore", "PNGSpecDecoder"]),
         .testTarget(name: "ChromaDocumentTests", dependencies: ["ChromaDocument", "ChromaCharts", "ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
         .testTarget(name: "ChromaChartsTests", dependencies: ["ChromaCharts", "ChromaPalette", "ChromaRaster", "ColorCore"]),
         .testTarget(

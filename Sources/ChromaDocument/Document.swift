@@ -12,13 +12,15 @@ public enum Document: Sendable {
     case chart(Chart)
     /// A splash animation.
     case splash(SplashTimeline)
+    /// An assets document: targets drawn from other scene files (docs/ASSETS.md).
+    case assets(AssetsDocument)
 
     /// The still picture, or nil for an animation.
     public var scene: Scene? {
         switch self {
         case .scene(let scene): scene
         case .chart(let chart): chart.scene
-        case .splash: nil
+        case .splash, .assets: nil
         }
     }
 }

@@ -17,7 +17,7 @@ public enum DocumentReader {
     }
 
     /// The sections a document's top level may hold, besides a scene's own keys.
-    static let sections = ["splash", "chart", "palette"]
+    static let sections = ["splash", "chart", "palette", "assets"]
 
     /// Reads a document.
     /// - Parameters:
@@ -100,6 +100,8 @@ public enum DocumentReader {
             var chart = try ChartSection.chart(node)
             if let environment { chart.scene.environment = environment }
             return .chart(chart)
+        case "assets":
+            return .assets(try AssetsSection.document(node, context: context))
         default:
             var chart = try PaletteSheetSection.chart(node, context: context)
             if let environment { chart.scene.environment = environment }

@@ -9,11 +9,12 @@ import Foundation
 /// "alpha"}}}`, with `"appearances": [{"appearance": "luminosity", "value": "dark"}]` on the
 /// dark variant, and `"info": {"author", "version": 1}`.
 ///
-/// **Dark variants.** A palette names a color's dark appearance by the suffix `-dark` (or
-/// `.dark`, as a design-token path): `background` and `background-dark` become one colorset
-/// `background` with a light and a dark appearance. Reading gives them back as two entries,
-/// `background` and `background-dark`. A `-dark` color without its light one is a colorset of
-/// its own.
+/// **Dark and high-contrast variants.** A palette names a color's dark appearance by the suffix
+/// `-dark` (or `.dark`, as a design-token path), its high-contrast one by `-high-contrast` and
+/// its dark high-contrast one by `-dark-high-contrast`: `background`, `background-dark` and
+/// `background-high-contrast` become one colorset `background` with those appearances
+/// (`luminosity` dark, `contrast` high). Reading gives them back as entries of those names. A
+/// variant without its base color is a colorset of its own.
 ///
 /// **Components.** Read: `srgb`, `extended-srgb`, `display-p3`, `extended-linear-srgb` and
 /// the gray spaces (`gray-gamma-22`, `extended-gray`, read as sRGB gray), each component a
@@ -22,14 +23,11 @@ import Foundation
 /// wider ones (gamut-mapped into P3), three decimals as Xcode writes them.
 ///
 /// **Dropped.** A catalog has no order (colors are read in name order) and no palette name;
-/// idioms other than the first of each appearance, high-contrast appearances, and system
+/// idioms other than the first of each appearance, and system
 /// colors (`"reference"`) are not read.
 public enum AssetCatalog {
     /// The most bytes one `Contents.json` may have (1 MiB); a colorset's is under 1 KiB.
     public static let maximumContentsSize = 1 << 20
-
-    /// The suffixes that mark a dark variant, longest first.
-    static let darkSuffixes = ["-dark", ".dark"]
 
     /// Reads every `.colorset` in a catalog folder (and in its group folders, 8 deep at most),
     /// in name order.
@@ -83,31 +81,34 @@ public enum AssetCatalog {
     public static func colorSet(_ data: Data, name: String) throws -> [Palette.Entry] {
         let root = try OrderedJSON.parse(data)
         guard case .array(let colors)? = root["colors"] else { throw PaletteError("expected an object with a \"colors\" array") }
-        var light: Color?, dark: Color?
+        // The first color of each appearance: any, dark, high contrast, dark high contrast.
+        var found: [String: Color] = [:]
         for (index, item) in colors.enumerated() {
             let path = "colors[\(index)]"
-            var appearance = "any"
+            var appearance = "any", high = false
             if let appearances = item["appearances"] {
                 guard case .array(let list) = appearances else { throw PaletteError("\(path).appearances: expected an array") }
                 for entry in list {
                     guard case .string(let kind)? = entry["appearance"], case .string(let value)? = entry["value"] else {
                         throw PaletteError("\(path).appearances: expected {\"appearance\": …, \"value\": …}")
                     }
-                    if kind == "luminosity" { appearance = value } else if kind == "contrast", value == "high" { appearance = "skip" }
+                    if kind == "luminosity" { appearance = value } else if kind == "contrast", value == "high" { high = true }
                 }
             }
-            guard appearance != "skip" else { continue }
             guard let colorValue = item["color"] else { continue }  // an idiom without a color
             let color = try Self.color(colorValue, path: path + ".color")
+            let suffix: String
             switch appearance {
-            case "dark": if dark == nil { dark = color }
-            case "any", "light": if light == nil { light = color }
+            case "dark": suffix = high ? "-dark-high-contrast" : "-dark"
+            case "any", "light": suffix = high ? "-high-contrast" : ""
             default: throw PaletteError("\(path).appearances: unknown luminosity '\(appearance)'; expected light or dark")
             }
+            if found[suffix] == nil { found[suffix] = color }
         }
         var entries: [Palette.Entry] = []
-        if let light { entries.append(.init(name: name, color: light)) }
-        if let dark { entries.append(.init(name: name + "-dark", color: dark)) }
+        for suffix in ["", "-dark", "-high-contrast", "-dark-high-contrast"] {
+            if let color = found[suffix] { entries.append(.init(name: name + suffix, color: color)) }
+        }
         guard !entries.isEmpty else { throw PaletteError("no color in \"colors\"") }
         return entries
     }

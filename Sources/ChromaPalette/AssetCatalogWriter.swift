@@ -2,7 +2,7 @@ import ColorCore
 import Foundation
 
 extension AssetCatalog {
-    /// One colorset to write: its folder name and its light and dark colors.
+    /// One colorset to write: its folder name and its color in each appearance it has.
     public struct ColorSet: Hashable, Sendable {
         /// The colorset's name (its folder is `name.colorset`).
         public var name: String
@@ -10,30 +10,42 @@ extension AssetCatalog {
         public var light: Color
         /// The dark appearance, if the palette has one (see ``AssetCatalog``).
         public var dark: Color?
+        /// The high-contrast (light) appearance, if the palette has one.
+        public var highContrast: Color?
+        /// The dark high-contrast appearance, if the palette has one.
+        public var darkHighContrast: Color?
     }
 
-    /// The colorsets of a palette: a color and its `-dark` / `.dark` variant paired, names made
+    /// The colorsets of a palette: a color and its `-dark`, `-high-contrast` and
+    /// `-dark-high-contrast` variants (or `.dark`… as design-token paths) paired, names made
     /// safe for folder names ('/', ':', and a leading '.' become '-') and unique.
     public static func colorSets(_ palette: Palette) -> [ColorSet] {
         var named: [String: Int] = [:]
         for (index, entry) in palette.entries.enumerated() {
             if let name = entry.name, named[name] == nil { named[name] = index }
         }
-        var darkOf: [Int: Int] = [:], isDark = Set<Int>()
+        var variantsOf: [Int: [Int: Int]] = [:], isVariant = Set<Int>()
         for (index, entry) in palette.entries.enumerated() {
-            guard let name = entry.name, let suffix = darkSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }) else { continue }
-            if let base = named[String(name.dropLast(suffix.count))], darkOf[base] == nil, base != index {
-                darkOf[base] = index
-                isDark.insert(index)
+            guard let name = entry.name,
+                  let (suffix, kind) = variantSuffixes.first(where: { name.hasSuffix($0.0) && name.count > $0.0.count }) else { continue }
+            if let base = named[String(name.dropLast(suffix.count))], base != index, variantsOf[base]?[kind] == nil {
+                variantsOf[base, default: [:]][kind] = index
+                isVariant.insert(index)
             }
         }
         var sets: [ColorSet] = [], names = UniqueNames(separator: "-", ignoringCase: true)  // folders may be case-insensitive
-        for (index, entry) in palette.entries.enumerated() where !isDark.contains(index) {
+        for (index, entry) in palette.entries.enumerated() where !isVariant.contains(index) {
             let name = names.claim(folderName(entry.name, index), index: index)
-            sets.append(ColorSet(name: name, light: entry.color, dark: darkOf[index].map { palette.entries[$0].color }))
+            let variant = { (kind: Int) in variantsOf[index]?[kind].map { palette.entries[$0].color } }
+            sets.append(ColorSet(name: name, light: entry.color, dark: variant(1), highContrast: variant(2), darkHighContrast: variant(3)))
         }
         return sets
     }
+
+    /// The name suffixes of the variants, longest first, with their kind: 1 dark, 2 high
+    /// contrast, 3 dark high contrast.
+    static let variantSuffixes: [(String, Int)] = [("-dark-high-contrast", 3), (".dark-high-contrast", 3), ("-high-contrast", 2),
+                                                   (".high-contrast", 2), ("-dark", 1), (".dark", 1)]
 
     static func folderName(_ name: String?, _ index: Int) -> String {
         guard let name, !name.isEmpty else { return "color-\(index + 1)" }
@@ -44,7 +56,7 @@ extension AssetCatalog {
 
     /// The `Contents.json` of a colorset, as Xcode lays it out (keys sorted, " : ").
     public static func contents(of set: ColorSet) -> String {
-        func colorJSON(_ color: Color, dark: Bool) -> String {
+        func colorJSON(_ color: Color, dark: Bool, high: Bool = false) -> String {
             let wide = !color.isInGamut(of: .srgb, tolerance: 1e-6) || [.displayP3, .displayP3Linear].contains(color.space)
             let components: [Double]
             if wide {
@@ -55,15 +67,10 @@ extension AssetCatalog {
                 components = [c.r, c.g, c.b].map { Double($0) / 255 }
             }
             func f(_ v: Double) -> String { String(format: "%.3f", min(max(v.isNaN ? 0 : v, 0), 1)) }
-            let appearance = dark ? """
-                      "appearances" : [
-                        {
-                          "appearance" : "luminosity",
-                          "value" : "dark"
-                        }
-                      ],
-
-                """ : ""
+            var items: [String] = []
+            if dark { items.append("        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }") }
+            if high { items.append("        {\n          \"appearance\" : \"contrast\",\n          \"value\" : \"high\"\n        }") }
+            let appearance = items.isEmpty ? "" : "      \"appearances\" : [\n" + items.joined(separator: ",\n") + "\n      ],\n"
             return """
                     {
                 \(appearance)      "color" : {
@@ -79,7 +86,10 @@ extension AssetCatalog {
                     }
                 """
         }
-        let colors = [colorJSON(set.light, dark: false)] + (set.dark.map { [colorJSON($0, dark: true)] } ?? [])
+        var colors = [colorJSON(set.light, dark: false)]
+        if let dark = set.dark { colors.append(colorJSON(dark, dark: true)) }
+        if let high = set.highContrast { colors.append(colorJSON(high, dark: false, high: true)) }
+        if let darkHigh = set.darkHighContrast { colors.append(colorJSON(darkHigh, dark: true, high: true)) }
         return "{\n  \"colors\" : [\n" + colors.joined(separator: ",\n") + "\n  ],\n" + info + "}\n"
     }
 

@@ -68,8 +68,8 @@ import Testing
             ], "info": {"author": "xcode", "version": 1}}
             """
         let entries = try AssetCatalog.colorSet(Data(contents.utf8), name: "mixed")
-        #expect(entries.map(\.name) == ["mixed", "mixed-dark"])
-        #expect(entries.map(\.color.hexString) == ["#ff8000", "#808080"])
+        #expect(entries.map(\.name) == ["mixed", "mixed-dark", "mixed-high-contrast"])
+        #expect(entries.map(\.color.hexString) == ["#ff8000", "#808080", "#000000"])
     }
 
     @Test func malformedColorsetsAreNamed() {
@@ -123,5 +123,24 @@ import Testing
             let again = try PaletteReader.read(PaletteWriter.data(back, format: format), format: format)
             #expect(again.entries.count == palette.entries.count)
         }
+    }
+
+    @Test func highContrastVariantsRoundTrip() throws {
+        let palette = Palette(entries: [
+            .init(name: "text", color: Color(rgb: 0x333333)), .init(name: "text-dark", color: Color(rgb: 0xdddddd)),
+            .init(name: "text-high-contrast", color: Color(rgb: 0x000000)), .init(name: "text-dark-high-contrast", color: Color(rgb: 0xffffff)),
+            .init(name: "alone-high-contrast", color: Color(rgb: 0x123456)),
+        ])
+        let sets = AssetCatalog.colorSets(palette)
+        #expect(sets.map(\.name) == ["text", "alone-high-contrast"])
+        #expect(sets[0].highContrast?.hexString == "#000000" && sets[0].darkHighContrast?.hexString == "#ffffff" && sets[0].dark?.hexString == "#dddddd")
+        let json = AssetCatalog.contents(of: sets[0])
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let colors = try #require(parsed["colors"] as? [[String: Any]])
+        let appearances = colors.map { ($0["appearances"] as? [[String: String]] ?? []).map { $0["appearance"]! + ":" + $0["value"]! } }
+        #expect(appearances == [[], ["luminosity:dark"], ["contrast:high"], ["luminosity:dark", "contrast:high"]])
+        let back = try AssetCatalog.colorSet(Data(json.utf8), name: "text")
+        #expect(back.map(\.name) == ["text", "text-dark", "text-high-contrast", "text-dark-high-contrast"])
+        #expect(back.map(\.color.hexString) == ["#333333", "#dddddd", "#000000", "#ffffff"])
     }
 }

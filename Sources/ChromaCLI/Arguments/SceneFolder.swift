@@ -32,6 +32,9 @@ enum SceneFolder {
         for file in files {
             let read = try SceneInput.read(folder + "/" + file)
             reads.append(read)
+            if case .assets = read.document {
+                throw ValidationError("\(folder)/\(file) is an assets document: render it on its own, chroma render \(folder)/\(file) -o FOLDER")
+            }
             let weight = try cost(of: read.document, scale: scale)
             let base = baseName(file)
             if let group = groupOf[base] {
@@ -65,6 +68,8 @@ enum SceneFolder {
             }
             let (width, height) = splash.canvasSize
             return ResourceLimits.product(width, height, splash.frameCount)
+        case .assets:
+            return 0
         }
     }
 }

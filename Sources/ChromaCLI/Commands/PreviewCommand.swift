@@ -113,6 +113,8 @@ struct PreviewCommand: ParsableCommand {
             let (width, height) = timeline.canvasSize
             return PreviewImage(name: path, width: width, height: height, milliseconds: 0,
                                 image1x: try animation(timeline), image2x: try animation(double))
+        case .assets:
+            throw CommandFailure.dataError("\(path) is an assets document; preview its scene files, or render it with chroma render \(path) -o FOLDER")
         }
     }
 

@@ -28,6 +28,10 @@ struct RenderCommand: ParsableCommand {
             with nothing (N above the work) writes nothing and says so. An animated PNG is one file \
             and is not split. docs/SHARDING.md spreads shards with GNU parallel or a Kubernetes Indexed Job.
 
+            An assets document (a top-level 'assets' list, docs/ASSETS.md) writes every asset of an app — \
+            image sets, app icons, Android resources, web icons, colors — under the -o folder, all or nothing; \
+            --shard splits its targets.
+
             Example: chroma render Examples/linear-gradient.json -o Output/linear-gradient.png
             Example: chroma render Examples/ -o Output/
             Example: parallel --will-cite chroma render Examples/ -o Output/ --quiet --shard {}/4 ::: 1 2 3 4
@@ -37,7 +41,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The scene file, a folder of scene files, or - for standard input.", valueName: "scene"))
     var scene: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The image to write: FILE.png, or FILE.svg for SVG (vectors and text); - writes a PNG to standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The image to write: FILE.png, FILE.svg (vectors and text), .webp or .gif; - writes a PNG to standard output; NAME.imageset or NAME.appiconset writes an asset catalog set; for an assets document, the folder its paths are in.", valueName: "file"))
     var output: String
 
     @OptionGroup var drawing: DrawingOptions
@@ -57,7 +61,16 @@ struct RenderCommand: ParsableCommand {
         if watching.watch { try watch() }
         var isFolder: ObjCBool = false
         guard scene != "-", FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), isFolder.boolValue else {
-            let report = try render(scene: scene, output: output, shard: sharding.value, document: SceneInput.document(scene))
+            let document = try SceneInput.document(scene)
+            if case .assets(let assets) = document {
+                guard animation.animated == nil, frames == nil else { throw ValidationError("--animated and --frames are for splash scenes; \(scene) is an assets document") }
+                guard drawing.scale == 1 else { throw ValidationError("--scale is for single images; an assets document draws each asset at the sizes it needs") }
+                let files = try AssetsRender.render(assets, file: scene == "-" ? "assets" : scene, root: output, shard: sharding.value,
+                                                    compression: compression, quiet: progress.quiet)
+                if let destination = drawing.report { try DrawingReport.write([DrawingReport(width: 0, height: 0, files: files, labels: [], swatches: [])], to: destination) }
+                return
+            }
+            let report = try render(scene: scene, output: output, shard: sharding.value, document: document)
             if let destination = drawing.report { try DrawingReport.write([report], to: destination) }
             return
         }
@@ -126,6 +139,7 @@ struct RenderCommand: ParsableCommand {
         case .scene(let scene): still = Drawing(scene: scene)
         case .chart(let chart): still = Drawing(chart: chart)
         case .splash(var splash):
+            try drawing.assets.refuse(for: scene == "-" ? "the scene" : scene, path: output)
             splash.scale *= drawing.scale
             if let environment = drawing.environment { splash.environment = environment }
             do {
@@ -146,6 +160,8 @@ struct RenderCommand: ParsableCommand {
             let frameOutput = try animation.output(folder: outputIsAnimation ? nil : output, animation: outputIsAnimation ? output : nil,
                                                compression: compression)
             return try FrameOutput.render(splash, to: frameOutput, frames: frames, shard: shard, quiet: progress.quiet)
+        case .assets:
+            throw ValidationError("\(scene) is an assets document: render it on its own, chroma render \(scene) -o FOLDER")
         }
         if shard != nil {
             throw ValidationError("--shard splits a folder of scenes or a splash scene's frames; \(scene == "-" ? "the scene" : scene) is one still image")

@@ -86,6 +86,7 @@ struct SplashCommand: ParsableCommand {
 
     func run() throws {
         try DrawingReport.checkDestination(drawing.report)
+        try drawing.assets.refuse(for: "a splash", path: output ?? "")
         if output == "-" {
             throw ValidationError("-o - would send numbered frames to standard output; give -o a folder, or use --animated - for an animation")
         }

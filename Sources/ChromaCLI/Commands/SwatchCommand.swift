@@ -38,7 +38,12 @@ struct SwatchCommand: ParsableCommand {
         let cell = (width: Int((Double(given.width) * drawing.scale).rounded()), height: Int((Double(given.height) * drawing.scale).rounded()))
         try ColorArguments.check(colors, option: "the colors given")
         // Adaptive colors (.blue, light-dark()) in the appearance asked for.
-        let values = try colors.map { try ArgumentReading.color($0).resolvedColor(in: drawing.environment ?? EnvironmentValues()) }
+        // An asset output keeps them adaptive: it draws each appearance it writes.
+        let adaptive = try drawing.assets.output(for: output.output) != nil
+        let values = try colors.map { color in
+            let value = try ArgumentReading.color(color)
+            return adaptive ? value : value.resolvedColor(in: drawing.environment ?? EnvironmentValues())
+        }
         let chart: Chart
         do {
             chart = try Charts.swatchRow(values, cellWidth: cell.width, cellHeight: cell.height)

@@ -19,6 +19,8 @@ struct DrawingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Write a JSON report of what was drawn — size, files, and every label and swatch with its box in output pixels — to FILE, or - for standard output.", valueName: "file"))
     var report: String?
 
+    @OptionGroup var assets: AssetOptions
+
     func validate() throws {
         if let appearance, EnvironmentValues(appearance: appearance) == nil {
             throw ValidationError("invalid --appearance '\(appearance)'; expected light, dark, light-increased or dark-increased")

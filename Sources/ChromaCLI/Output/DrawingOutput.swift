@@ -27,6 +27,9 @@ enum DrawingOutput {
         var drawing = drawing
         if let pixels { pixels.apply(to: &drawing.chart.scene) }
         if let environment = options.environment { drawing.chart.scene.environment = environment }
+        if let assets = try options.assets.output(for: path) {
+            return try writeAssets(drawing, to: assets, options: options, compression: compression)
+        }
         drawing = try scaled(drawing, by: options.scale)
         if path == "-", options.report == "-" {
             throw ValidationError("-o - and --report - both name standard output; write one of them to a file")
@@ -34,6 +37,28 @@ enum DrawingOutput {
         try StillOutput(path: path, compression: compression.compression, threads: CommandEnvironment.threads)
             .write(drawing.chart.scene, title: drawing.chart.title, swatches: drawing.swatchGroups)
         return drawing.report(files: path == "-" ? [] : [path])
+    }
+
+    /// Writes a drawing into an asset destination: the scene in points, drawn at each size and
+    /// in each appearance the destination holds.
+    static func writeAssets(_ drawing: Drawing, to output: AssetOutput, options: DrawingOptions, compression: CompressionOptions) throws -> DrawingReport {
+        guard options.scale == 1 else {
+            throw ValidationError("--scale \(options.scale) is for single images; \(output.kind.name) assets are drawn at the sizes they need from the scene's size in points")
+        }
+        if options.report == "-", output.path == "-" { throw ValidationError("assets are written to a folder, not standard output") }
+        if let appearance = options.appearance, options.assets.appearances != nil {
+            throw ValidationError("--appearance \(appearance) draws one image in one appearance; an asset's variants are --appearances")
+        }
+        let scene = drawing.chart.scene
+        // Asked-for appearances, or every appearance the destination stores in which the
+        // scene's adaptive colors differ.
+        let appearances = options.assets.appearances == nil
+            ? AppearanceScenes.appearances(of: scene, among: output.kind.supportedAppearances) : options.assets.appearanceList
+        let scenes = options.assets.appearances == nil && options.appearance != nil
+            ? AppearanceScenes(scene) : AppearanceScenes(drawing: scene, in: appearances)
+        let files = try output.files(for: scenes)
+        try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads).write(files)
+        return drawing.report(files: files.map(\.path))
     }
 
     /// The drawing at a scale, refused when the canvas would exceed the largest side.

@@ -18,6 +18,20 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidQuality(Int)
     /// A loop count for a format that has none (MP4, WebM).
     case loopNotTaken(OutputFormat)
+    /// An `--appearances` list that names something else, or one appearance twice.
+    case badAppearances(String, reason: String)
+    /// An appearance the asset kind cannot store (a high-contrast Android resource).
+    case appearanceNotStored(AssetAppearance, kind: String, supported: [AssetAppearance])
+    /// An icon drawn from a scene that is not square.
+    case sceneNotSquare(kind: String, width: Int, height: Int)
+    /// An asset name that cannot be a file or resource name.
+    case badAssetName(String, reason: String)
+    /// An asset destination that cannot hold this kind (a folder of another kind, a file).
+    case badAssetDestination(String, reason: String)
+    /// Two targets of one run that write the same file.
+    case sameFileTwice(String)
+    /// An asset image larger than a canvas may be.
+    case assetTooLarge(file: String, width: Int, height: Int)
 
     public var description: String {
         switch self {
@@ -38,6 +52,20 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "--loop is for APNG, WebP and GIF; \(format.rawValue.uppercased()) has no loop count (players loop videos themselves)"
         case let .invalidQuality(quality):
             return "invalid --quality \(quality): expected 0 (smallest) to 100 (best)"
+        case let .badAppearances(text, reason):
+            return "invalid --appearances '\(text)': \(reason)"
+        case let .appearanceNotStored(appearance, kind, supported):
+            return "\(kind) assets have no \(appearance.rawValue) variant; expected appearances among \(supported.map(\.rawValue).joined(separator: ", "))"
+        case let .sceneNotSquare(kind, width, height):
+            return "\(kind) icons are square; the scene is \(width)×\(height) (give it equal width and height)"
+        case let .badAssetName(name, reason):
+            return "invalid asset name '\(name)': \(reason)"
+        case let .badAssetDestination(path, reason):
+            return "cannot write assets to '\(path)': \(reason)"
+        case let .assetTooLarge(file, width, height):
+            return "\(file) would be \(width)×\(height) pixels; a side may be at most 65535 (draw the scene smaller)"
+        case let .sameFileTwice(path):
+            return "two assets write '\(path)'; give each target its own path or name"
         }
     }
 }

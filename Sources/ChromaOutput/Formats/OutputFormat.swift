@@ -19,6 +19,10 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     case mp4
     /// WebM with VP9 (ChromaVideo, through ffmpeg): animations only.
     case webm
+    /// An asset catalog image set folder (``ImageSetPlan``): PNGs at 1×, 2×, 3× and `Contents.json`.
+    case imageSet = "imageset"
+    /// An asset catalog app icon folder (``AppIconPlan``).
+    case appIconSet = "appiconset"
 
     /// What an output is: one image, or one file holding a whole frame sequence.
     public enum Role: String, Hashable, Sendable {
@@ -38,6 +42,8 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
         case (.gif, _): ["gif"]
         case (.mp4, .animation): ["mp4"]
         case (.webm, .animation): ["webm"]
+        case (.imageSet, .still): ["imageset"]
+        case (.appIconSet, .still): ["appiconset"]
         default: []
         }
     }
@@ -47,7 +53,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     public var streams: Bool {
         switch self {
         case .png, .apng, .webp, .gif, .webm: true
-        case .svg, .mp4: false
+        case .svg, .mp4, .imageSet, .appIconSet: false
         }
     }
 
@@ -80,9 +86,14 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
         return seen
     }
 
+    /// Whether the format is a folder of files (an asset set) rather than one file.
+    public var isFolder: Bool { self == .imageSet || self == .appIconSet }
+
     /// The lowercase extension of the last path component, nil when it has none (a leading dot
-    /// starts a hidden name, not an extension).
+    /// starts a hidden name, not an extension). Slashes at the end (a folder) are ignored.
     public static func suffix(of path: String) -> String? {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let suffix = name[name.index(after: dot)...]

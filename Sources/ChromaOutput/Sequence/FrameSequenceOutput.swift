@@ -129,9 +129,9 @@ public struct FrameSequenceOutput: Sendable {
             case .mp4, .webm:
                 sinks.append(try VideoFile(format: format == .mp4 ? .mp4 : .webm, to: destination, sequence: sequence,
                                            frameCount: range.count, quality: quality))
-            case .svg:
-                // No suffix chooses SVG for an animation; refused as any unknown one is.
-                throw OutputError.unknownFormat(option: "--animated", path: animation, suffix: "svg",
+            case .svg, .imageSet, .appIconSet:
+                // No suffix chooses these for an animation; refused as any unknown one is.
+                throw OutputError.unknownFormat(option: "--animated", path: animation, suffix: format.rawValue,
                                                 known: OutputFormat.knownSuffixes(for: .animation))
             }
             if animation != "-" { paths.append(animation) }

@@ -53,6 +53,7 @@ public struct StillOutput: Sendable {
             guard (0...100).contains(quality) else { throw OutputError.invalidQuality(quality) }
             guard format.takesQuality else { throw OutputError.qualityNotTaken(format) }
         }
+        guard !format.isFolder else { return }
         _ = try destination()
         try AtomicFile.checkWritable(path)
     }
@@ -86,6 +87,9 @@ public struct StillOutput: Sendable {
                                            bytes: image.bytes)
             let bytes = format == .webp ? try WebPImageEncoder.encode(frame, quality: quality) : try GIFEncoder.encodeImage(frame)
             try EncodedFile.write(bytes, to: destination)
+        case .imageSet, .appIconSet:
+            guard let kind = try AssetOutput.kind(forPath: path, android: nil, web: false, macOS: false) else { return }
+            try AssetOutput(path: path, kind: kind).write(AppearanceScenes(scene), compression: compression, threads: threads)
         case .mp4, .webm:
             throw OutputError.unknownFormat(option: option, path: path, suffix: format.rawValue,
                                             known: OutputFormat.knownSuffixes(for: .still))

@@ -10,9 +10,21 @@ extension Scene {
     public func scaled(by factor: Double) -> Scene {
         precondition(InputRange.scale.contains(factor), "scale \(factor): \(InputRangeError(value: factor, range: .scale))")
         guard factor != 1 else { return self }
+        return scaled(by: factor, width: max(1, Int((Double(width) * factor).rounded())),
+                      height: max(1, Int((Double(height) * factor).rounded())))
+    }
+
+    /// The scene drawn on a canvas of `width` × `height` pixels with every coordinate, length
+    /// and radius multiplied by `factor`: the sizes an asset destination fixes (a 1024-pixel
+    /// icon, a 1.5× Android density) rather than a scale a person gives.
+    /// - Precondition: `factor` is finite and above 0; `width` and `height` are 1…``InputRange/canvasSide``.
+    public func scaled(by factor: Double, width: Int, height: Int) -> Scene {
+        precondition(factor.isFinite && factor > 0, "scale \(factor) is not a finite positive number")
+        precondition((1...InputRange.canvasSide.maximum).contains(width) && (1...InputRange.canvasSide.maximum).contains(height), "canvas \(width)×\(height)")
         var copy = self
-        copy.width = max(1, Int((Double(width) * factor).rounded()))
-        copy.height = max(1, Int((Double(height) * factor).rounded()))
+        copy.width = width
+        copy.height = height
+        guard factor != 1 else { return copy }
         copy.layers = layers.map { layer in
             var scaled = layer
             scaled.paint = layer.paint.scaled(by: factor)

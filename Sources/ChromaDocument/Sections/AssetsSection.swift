@@ -1,0 +1,146 @@
+import ChromaOutput
+
+/// An assets document (`assets:`): the list of every asset of an app, each a target with the
+/// scene files it is drawn from and where it goes, so one `chroma render` regenerates them all
+/// (docs/ASSETS.md).
+public struct AssetsDocument: Sendable {
+    /// What a target writes.
+    public enum Kind: Hashable, Sendable {
+        /// Images drawn from scenes: an image set, an app icon, Android resources or web icons.
+        case asset(AssetKind)
+        /// A palette's colors as asset catalog colorsets (`path` is the catalog).
+        case colorSets
+        /// A palette's colors as Android `values/colors.xml` and `values-night/colors.xml`
+        /// (`path` is the `res` folder).
+        case androidColors
+    }
+
+    /// One asset to write.
+    public struct Target: Sendable {
+        /// What it writes.
+        public var kind: Kind
+        /// Where, relative to the output folder (`-o`); never absolute, never with `..`.
+        public var path: String
+        /// The scene file of each appearance given its own, made absolute against the document's
+        /// folder; `any` is always there for image kinds.
+        public var scenes: [AssetAppearance: String]
+        /// Every appearance to draw (`any` included), in ``AssetAppearance/allCases`` order.
+        public var appearances: [AssetAppearance]
+        /// Whether the target names its appearances (`appearances`, or a scene per appearance);
+        /// otherwise they follow the scene's adaptive colors.
+        public var namesAppearances: Bool
+        /// An adaptive icon's foreground scene file, if any.
+        public var foreground: String?
+        /// The palette file of a colors target.
+        public var palette: String?
+        /// An Android resource name, if not the kind's default.
+        public var name: String?
+        /// Where the target is in the document, for messages (`assets[2]`).
+        public var location: String
+    }
+
+    /// The targets, in document order.
+    public var targets: [Target]
+
+    /// The most targets one document may list.
+    public static let maximumTargets = 1000
+
+    /// The names of the kinds, as documents write them.
+    public static let kindNames = ["imageset", "appiconset", "android-launcher", "android-adaptive", "android-splash", "android-drawable",
+                                   "web", "colorsets", "android-colors"]
+}
+
+/// Reads `assets:`.
+enum AssetsSection {
+    static let keys = ["kind", "path", "scene", "scenes", "appearances", "foreground", "palette", "name", "macos"]
+
+    static func document(_ node: DocumentNode, context: DocumentContext) throws -> AssetsDocument {
+        guard case .array(let items) = node.value else { throw node.expected("an array of asset targets") }
+        guard !items.isEmpty else { throw node.error("expected at least one asset target") }
+        guard items.count <= AssetsDocument.maximumTargets else {
+            throw node.error("\(items.count) targets; an assets document may list at most \(AssetsDocument.maximumTargets)")
+        }
+        return AssetsDocument(targets: try node.array().map { try target($0, context: context) })
+    }
+
+    static func target(_ node: DocumentNode, context: DocumentContext) throws -> AssetsDocument.Target {
+        let fields = try node.object(keys: keys)
+        let pathNode = try fields.required("path")
+        let path = try pathNode.string()
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(".."), !parts.isEmpty, !path.contains("\0") else {
+            throw pathNode.error("expected a path inside the output folder (relative, without ..), found \(DocumentValue.quote(path))")
+        }
+        let macOS = try fields["macos"]?.bool() ?? false
+        let kind: AssetsDocument.Kind
+        if let kindNode = fields["kind"] {
+            kind = try Self.kind(try kindNode.choice("asset kind", among: AssetsDocument.kindNames), macOS: macOS)
+            if case .asset(let assetKind) = kind, [.imageSet, .appIcon(macOS: macOS)].contains(assetKind) {
+                let named = try? AssetOutput.kind(forPath: path, android: nil, web: false, macOS: macOS)
+                guard named == assetKind else { throw pathNode.error("an \(assetKind.name) target's path ends in .\(assetKind.name), found \(DocumentValue.quote(path))") }
+            }
+        } else {
+            guard let named = try? AssetOutput.kind(forPath: path, android: nil, web: false, macOS: false) else {
+                throw DocumentError.missingKey("kind", at: node.path)
+            }
+            kind = .asset(named == .appIcon(macOS: false) ? .appIcon(macOS: macOS) : named)
+        }
+        if macOS, kind != .asset(.appIcon(macOS: true)) { throw fields["macos"]!.error("macos is for appiconset targets") }
+        var target = AssetsDocument.Target(kind: kind, path: path, scenes: [:], appearances: [.any], namesAppearances: false, location: node.path)
+        switch kind {
+        case .colorSets, .androidColors:
+            for key in ["scene", "scenes", "appearances", "foreground", "name"] where fields.has(key) {
+                throw fields[key]!.error("a colors target has a palette, not \(key)")
+            }
+            target.palette = context.resolve(try fields.required("palette").string())
+        case .asset(let assetKind):
+            if fields.has("palette") { throw fields["palette"]!.error("palette is for colorsets and android-colors targets") }
+            if let scene = fields["scene"] { target.scenes[.any] = context.resolve(try scene.string()) }
+            if let scenes = fields["scenes"] {
+                guard case .object(let object) = scenes.value else { throw scenes.expected("an object of appearance: scene file") }
+                for key in object.keys {
+                    let member = DocumentNode(value: object[key]!, path: scenes.path(of: key))
+                    guard let appearance = AssetAppearance(rawValue: key == "light" ? "any" : key) else {
+                        throw DocumentError.unknownName(key, at: scenes.path, kind: "appearance", expected: AssetAppearance.allCases.map(\.rawValue))
+                    }
+                    guard target.scenes[appearance] == nil else { throw member.error("a second scene for \(appearance.rawValue)") }
+                    target.scenes[appearance] = context.resolve(try member.string())
+                }
+            }
+            guard target.scenes[.any] != nil else { throw DocumentError.missingKey("scene", at: node.path) }
+            var appearances = Set(target.scenes.keys)
+            if let list = fields["appearances"] {
+                for item in try list.array() { appearances.insert(try item.choice("appearance", among: AssetAppearance.allCases.map(\.rawValue)).asAppearance) }
+            }
+            target.appearances = appearances.sorted()
+            target.namesAppearances = fields.has("appearances") || target.scenes.count > 1
+            for appearance in target.appearances where !assetKind.supportedAppearances.contains(appearance) {
+                throw node.error("\(assetKind.name) assets have no \(appearance.rawValue) variant; expected appearances among \(assetKind.supportedAppearances.map(\.rawValue).joined(separator: ", "))")
+            }
+            if let foreground = fields["foreground"] {
+                guard assetKind == .android(.adaptive) else { throw foreground.error("foreground is for android-adaptive targets") }
+                target.foreground = context.resolve(try foreground.string())
+            }
+            if let name = fields["name"] {
+                guard case .android = assetKind else { throw name.error("name is for Android targets; catalog assets are named by their folder") }
+                target.name = try name.string()
+            }
+        }
+        return target
+    }
+
+    static func kind(_ name: String, macOS: Bool) throws -> AssetsDocument.Kind {
+        switch name {
+        case "imageset": .asset(.imageSet)
+        case "appiconset": .asset(.appIcon(macOS: macOS))
+        case "web": .asset(.web)
+        case "colorsets": .colorSets
+        case "android-colors": .androidColors
+        default: .asset(.android(AndroidAsset(rawValue: String(name.dropFirst("android-".count)))!))
+        }
+    }
+}
+
+private extension String {
+    var asAppearance: AssetAppearance { AssetAppearance(rawValue: self)! }
+}

@@ -1,0 +1,60 @@
+import ChromaRaster
+
+/// The files of an asset catalog app icon (`NAME.appiconset`), in Xcode's single-size layout:
+///
+/// - `NAME.png`, 1024², opaque (App Store Connect refuses an icon with alpha: the scene's
+///   background is composited over white), `platform` ios, `idiom` universal, `size` 1024x1024;
+/// - `NAME-dark.png`, the dark appearance's scene as drawn (iOS 18's dark icon may be
+///   transparent: the system puts its own dark backdrop behind it), when a dark scene is given;
+///   otherwise the dark slot is listed without a file, as Xcode leaves an empty slot;
+/// - `NAME-tinted.png`, `luminosity` tinted: the dark scene (or the default one) in gray, each
+///   pixel its Rec. 709 luma, alpha kept — Apple's convention for the tinted icon, which the
+///   system colors;
+/// - with `macOS`, `NAME-mac-16.png` … `NAME-mac-512@2x.png`: `idiom` mac at 16, 32, 128, 256
+///   and 512 points, 1× and 2×, each rendered at its size.
+public enum AppIconPlan {
+    /// The iOS icon's side in pixels.
+    public static let iosSide = 1024
+    /// The macOS icon sizes in points, each at 1× and 2×.
+    public static let macSizes = [16, 32, 128, 256, 512]
+
+    /// The icon set's files, the catalog's `Contents.json` files above it included.
+    /// - Throws: ``OutputError`` for a scene that is not square, a dark-high-contrast appearance, a bad name.
+    public static func files(folder: String, scenes: AppearanceScenes, macOS: Bool) throws -> [AssetFile] {
+        let kind = AssetKind.appIcon(macOS: macOS)
+        try AssetSizing.check(scenes, kind: kind)
+        let name = try AssetCatalogFolders.assetName(folder, suffix: "appiconset")
+        var files: [AssetFile] = [], entries: [XcodeJSON] = []
+        func ios(_ filename: String?, luminosity: String?) -> XcodeJSON {
+            var entry: [String: XcodeJSON] = ["idiom": .string("universal"), "platform": .string("ios"), "size": .string("1024x1024")]
+            if let filename { entry["filename"] = .string(filename) }
+            if let luminosity { entry["appearances"] = .array([.object(["appearance": .string("luminosity"), "value": .string(luminosity)])]) }
+            return .object(entry)
+        }
+        func add(_ filename: String, _ scene: Scene, _ treatment: AssetImage.Treatment) throws {
+            files.append(AssetFile(path: folder + "/" + filename, content: .image(AssetImage(scene: try AssetSizing.square(scene, side: iosSide, kind: kind), treatment: treatment))))
+        }
+        try add(name + ".png", scenes.any, .opaque)
+        entries.append(ios(name + ".png", luminosity: nil))
+        if let dark = scenes[.dark] {
+            try add(name + "-dark.png", dark, .asDrawn)
+            entries.append(ios(name + "-dark.png", luminosity: "dark"))
+        } else {
+            entries.append(ios(nil, luminosity: "dark"))
+        }
+        try add(name + "-tinted.png", scenes[.dark] ?? scenes.any, .grayscale)
+        entries.append(ios(name + "-tinted.png", luminosity: "tinted"))
+        if macOS {
+            for size in macSizes {
+                for scale in [1, 2] {
+                    let filename = "\(name)-mac-\(size)\(scale == 1 ? "" : "@2x").png"
+                    let scene = try AssetSizing.square(scenes.any, side: size * scale, kind: kind)
+                    files.append(AssetFile(path: folder + "/" + filename, content: .image(AssetImage(scene: scene))))
+                    entries.append(.object(["filename": .string(filename), "idiom": .string("mac"), "scale": .string("\(scale)x"), "size": .string("\(size)x\(size)")]))
+                }
+            }
+        }
+        let contents = XcodeJSON.object(["images": .array(entries), "info": XcodeJSON.info])
+        return AssetCatalogFolders.contentsFiles(above: folder) + files + [.text(folder + "/Contents.json", contents.text)]
+    }
+}

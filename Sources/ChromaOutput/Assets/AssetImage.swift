@@ -1,0 +1,99 @@
+import ChromaLimits
+import ChromaPNG
+import ChromaRaster
+import ColorCore
+
+/// One image file of an asset: a scene, already at the file's pixel size, and what is done to
+/// its pixels after rendering (nothing, for most). Every image is rendered at its own size;
+/// none is resampled from another.
+public struct AssetImage: Sendable {
+    /// What becomes of the rendered pixels.
+    public enum Treatment: Hashable, Sendable {
+        /// The pixels as drawn.
+        case asDrawn
+        /// Drawn over an opaque background: the scene's background composited over white, so
+        /// the file has no alpha channel (App Store icons, Apple touch icons).
+        case opaque
+        /// Gray: each pixel's Rec. 709 luma of its encoded values, alpha kept (the tinted icon).
+        case grayscale
+        /// White, with alpha from the drawing's alpha (`luminance` false: a shape's silhouette)
+        /// or from alpha × luma (`luminance` true): Android's monochrome layer.
+        case whiteMask(luminance: Bool)
+    }
+
+    /// The scene at the file's size in pixels.
+    public var scene: Scene
+    /// What is done to the pixels.
+    public var treatment: Treatment
+
+    /// Creates an image.
+    public init(scene: Scene, treatment: Treatment = .asDrawn) {
+        self.scene = scene
+        self.treatment = treatment
+    }
+
+    /// The PNG bytes, rendered on `threads` threads.
+    /// - Throws: `ResourceLimitError` for a canvas over the limits, before any work; `PNGError`.
+    public func encode(compression: PNGCompression, threads: Int) throws -> [UInt8] {
+        let renderer = Renderer(threads: threads)
+        switch treatment {
+        case .asDrawn:
+            return try renderer.render(scene, to: .memory, compression: compression) ?? []
+        case .opaque:
+            var opaque = scene
+            opaque.background = Self.overWhite(scene.background)
+            return try renderer.render(opaque, to: .memory, compression: compression) ?? []
+        case .grayscale, .whiteMask:
+            let canvas = "the canvas \(scene.width)×\(scene.height)"
+            try ResourceLimits.check(ResourceLimits.product(scene.width, scene.height), .pixels, canvas)
+            try ResourceLimits.check(ResourceLimits.product(scene.width, scene.height, scene.depth.bytesPerPixel, 2), .memory, "rendering " + canvas)
+            var image = renderer.renderImage(scene)
+            Self.transform(&image, treatment)
+            let encoder = PNGEncoder(compression: compression, colorProfile: PNGColorProfile(scene.colorProfile))
+            return try image.withRows { try encoder.encode($0) }
+        }
+    }
+
+    /// A color composited over opaque white, in sRGB.
+    static func overWhite(_ color: Color) -> Color {
+        let alpha = min(max(color.resolvedOpacity, 0), 1)
+        guard alpha < 1 else { return color }
+        let c = color.components(in: .srgb)
+        func over(_ v: Double) -> Double { (v.isNaN ? 0 : min(max(v, 0), 1)) * alpha + 1 - alpha }
+        return Color(.srgb, over(c.x), over(c.y), over(c.z))
+    }
+
+    /// Rec. 709 luma weights in 1/65536 (they sum to 65536).
+    private static let weights: SIMD3<UInt64> = [13933, 46871, 4732]
+
+    /// Applies a gray or mask treatment to rendered straight-alpha pixels in place.
+    static func transform(_ image: inout RenderedImage, _ treatment: Treatment) {
+        let sixteen = image.depth == .sixteen
+        let count = image.width * image.height
+        image.bytes.withUnsafeMutableBytes { raw in
+            if sixteen {
+                let p = raw.bindMemory(to: UInt16.self)
+                for i in 0..<count { apply(&p[4 * i], &p[4 * i + 1], &p[4 * i + 2], &p[4 * i + 3], max: 65535, treatment) }
+            } else {
+                let p = raw.bindMemory(to: UInt8.self)
+                for i in 0..<count { apply(&p[4 * i], &p[4 * i + 1], &p[4 * i + 2], &p[4 * i + 3], max: 255, treatment) }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func apply<T: FixedWidthInteger & UnsignedInteger>(_ r: inout T, _ g: inout T, _ b: inout T, _ a: inout T, max: UInt64,
+                                                                     _ treatment: Treatment) {
+        let rgb = SIMD3<UInt64>(UInt64(r), UInt64(g), UInt64(b)) &* weights
+        let luma = T((rgb.x + rgb.y + rgb.z + 32768) >> 16)
+        switch treatment {
+        case .grayscale:
+            (r, g, b) = (luma, luma, luma)
+        case .whiteMask(let luminance):
+            if luminance { a = T((UInt64(a) * UInt64(luma) + max / 2) / max) }
+            (r, g, b) = (T(max), T(max), T(max))
+        case .asDrawn, .opaque:
+            break
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ChromaPNG
+import ChromaRaster
+
+/// An asset destination: the output wing's entry for a folder of assets, its kind chosen from
+/// the path (`NAME.imageset`, `NAME.appiconset`, through ``OutputFormat``) or by the request
+/// (`--android KIND` for a `res` folder, `--web` for a web app's icon folder).
+public struct AssetOutput: Sendable {
+    /// The destination folder.
+    public var path: String
+    /// What it holds.
+    public var kind: AssetKind
+    /// The asset's name where the kind takes one (Android resources); nil for the default.
+    public var name: String?
+
+    /// Creates a destination.
+    public init(path: String, kind: AssetKind, name: String? = nil) {
+        var trimmed = path
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        self.path = trimmed
+        self.kind = kind
+        self.name = name
+    }
+
+    /// The asset kind a request names, nil for a plain image: `--android` and `--web` choose
+    /// theirs; otherwise the path's extension (`.imageset`, `.appiconset`) does, with `macOS`
+    /// adding the macOS sizes to an app icon.
+    /// - Throws: ``OutputError/badAssetDestination(_:reason:)`` when the request and the path
+    ///   disagree (`--android` with `X.imageset`, `--macos` without an app icon).
+    public static func kind(forPath path: String, android: AndroidAsset?, web: Bool, macOS: Bool) throws -> AssetKind? {
+        let format = path == "-" ? nil : OutputFormat.suffix(of: path).flatMap { suffix in
+            OutputFormat.allCases.first { $0.isFolder && $0.suffixes(for: .still).contains(suffix) }
+        }
+        if android != nil || web {
+            guard !(android != nil && web) else { throw OutputError.badAssetDestination(path, reason: "--android and --web write different folders; give one") }
+            guard format == nil, path != "-" else { throw OutputError.badAssetDestination(path, reason: "\(web ? "--web" : "--android") writes into a folder, not \(path == "-" ? "standard output" : "an asset catalog set")") }
+            guard !macOS else { throw OutputError.badAssetDestination(path, reason: "--macos adds macOS sizes to an .appiconset") }
+            return android.map(AssetKind.android) ?? .web
+        }
+        switch format {
+        case .imageSet?:
+            guard !macOS else { throw OutputError.badAssetDestination(path, reason: "--macos adds macOS sizes to an .appiconset, not an .imageset") }
+            return .imageSet
+        case .appIconSet?: return .appIcon(macOS: macOS)
+        default:
+            guard !macOS else { throw OutputError.badAssetDestination(path, reason: "--macos adds macOS sizes to an .appiconset") }
+            return nil
+        }
+    }
+
+    /// The files the destination gets for `scenes` (and, for an adaptive icon, a foreground).
+    /// - Throws: ``OutputError``.
+    public func files(for scenes: AppearanceScenes, foreground: AppearanceScenes? = nil) throws -> [AssetFile] {
+        switch kind {
+        case .imageSet: try ImageSetPlan.files(folder: path, scenes: scenes)
+        case .appIcon(let macOS): try AppIconPlan.files(folder: path, scenes: scenes, macOS: macOS)
+        case .android(let android): try AndroidResourcesPlan.files(res: path, kind: android, name: name, scenes: scenes, foreground: foreground)
+        case .web: try WebIconsPlan.files(folder: path, scenes: scenes)
+        }
+    }
+
+    /// Renders and writes the destination's files as one unit (``AssetWriter``).
+    /// - Throws: ``OutputError``, `ResourceLimitError`, `PNGError`, `FileError`.
+    public func write(_ scenes: AppearanceScenes, foreground: AppearanceScenes? = nil, compression: PNGCompression = .standard,
+                      threads: Int) throws {
+        try AssetWriter(compression: compression, threads: threads).write(files(for: scenes, foreground: foreground))
+    }
+}

@@ -1,0 +1,134 @@
+import ChromaFiles
+import ChromaLimits
+import ChromaParallel
+import ChromaPNG
+import Foundation
+
+/// Writes the files of one or more asset destinations as one unit: every image is rendered
+/// (on every core, each at its own size) and every file staged before any target is touched,
+/// so a run that fails — a bad scene, a limit, a full disk while staging — leaves the previous
+/// assets exactly as they were.
+///
+/// Staging: each file is written to a temporary file beside its target (``FileBatch``, one
+/// batch per folder); then each folder's batch is synced and renamed into place. Folders the
+/// run had to create are removed again when it fails before committing. A file marked
+/// ``AssetFile/onlyIfMissing`` (a catalog's own `Contents.json`) is written only when nothing
+/// is at its path.
+public struct AssetWriter: Sendable {
+    /// PNG filter and deflate settings.
+    public var compression: PNGCompression
+    /// Threads rendering and encoding, ≥ 1.
+    public var threads: Int
+
+    /// Creates a writer.
+    public init(compression: PNGCompression = .standard, threads: Int) {
+        self.compression = compression
+        self.threads = max(1, threads)
+    }
+
+    /// Checks the files without rendering: no path twice.
+    /// - Throws: ``OutputError/sameFileTwice(_:)``.
+    public static func check(_ files: [AssetFile]) throws {
+        var seen = Set<String>()
+        for file in files where !seen.insert(Self.normalized(file.path)).inserted {
+            throw OutputError.sameFileTwice(file.path)
+        }
+    }
+
+    /// Renders and writes every file, all or nothing (see the type's summary).
+    /// - Throws: ``OutputError``; `ResourceLimitError`; `PNGError`; `FileError` naming the path.
+    public func write(_ files: [AssetFile]) throws {
+        // Folders' own Contents.json, written when missing, may be asked for by every asset in
+        // the folder: once is enough.
+        var missing = Set<String>()
+        let unique = files.filter { !$0.onlyIfMissing || missing.insert(Self.normalized($0.path)).inserted }
+        try Self.check(unique)
+        let files = unique.filter { !($0.onlyIfMissing && FileManager.default.fileExists(atPath: $0.path)) }
+        let contents = try encode(files)
+        var created: [String] = []
+        var batches: [String: FileBatch] = [:]
+        do {
+            for (file, bytes) in zip(files, contents) {
+                let (folder, name) = Self.split(file.path)
+                if batches[folder] == nil {
+                    try Self.makeFolder(folder, created: &created)
+                    batches[folder] = try FileBatch(folder: folder)
+                }
+                try batches[folder]!.add(bytes, name: name)
+            }
+            for folder in batches.keys.sorted() { try batches[folder]!.commit() }
+        } catch {
+            for batch in batches.values { batch.discard() }
+            for folder in created.reversed() { rmdir(folder) }
+            throw error
+        }
+    }
+
+    /// Every file's bytes, images rendered in parallel (each image on one thread when there
+    /// are several, on every thread when there is one). The encoded files are held until all
+    /// are staged: their pixels, at worst the size of the files, are checked against the memory
+    /// limit first.
+    private func encode(_ files: [AssetFile]) throws -> [[UInt8]] {
+        let images = files.flatMap(\.images)
+        let held = images.reduce(0) { ResourceLimits.sum($0, ResourceLimits.product($1.scene.width, $1.scene.height, $1.scene.depth.bytesPerPixel)) }
+        try ResourceLimits.check(held, .memory, "the \(images.count) asset images, held until every file is written")
+        let jobs = files.enumerated().flatMap { file in file.element.images.enumerated().map { (file: file.offset, image: $0.offset, $0.element) } }
+        let workers = max(1, min(threads, jobs.count))
+        let inner = max(1, threads / workers)
+        let results = ResultSlots(count: jobs.count)
+        let compression = compression
+        Workers.forEach(jobs.count, threads: workers) { indices in
+            for index in indices {
+                results.set(index, Result { try jobs[index].2.encode(compression: compression, threads: inner) })
+            }
+        }
+        var encoded = [[[UInt8]]](repeating: [], count: files.count)
+        for (index, job) in jobs.enumerated() { encoded[job.file].append(try results.get(index)) }
+        return files.enumerated().map { index, file in
+            switch file.content {
+            case .bytes(let bytes): return bytes
+            case .image: return encoded[index][0]
+            case .icon(let list): return ICOContainer.bytes(of: zip(list, encoded[index]).map { ($0.scene.width, $1) })
+            }
+        }
+    }
+
+    /// Creates `folder` and the folders above it that are missing, recording each it made.
+    private static func makeFolder(_ folder: String, created: inout [String]) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw OutputError.badAssetDestination(folder, reason: "a file of that name is in the way") }
+            return
+        }
+        let (parent, _) = split(folder)
+        if parent != folder, !parent.isEmpty { try makeFolder(parent, created: &created) }
+        if mkdir(folder, 0o777) != 0, errno != EEXIST {
+            throw FileError.system(.cannotCreate, "cannot create the folder '\(folder)'", path: folder, code: errno)
+        }
+        created.append(folder)
+    }
+
+    /// The folder and the name of a path ("." for a bare name).
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+
+    /// A path with `//` and `/./` folded, for comparing targets.
+    static func normalized(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.joined(separator: "/")
+    }
+}
+
+/// One result per job, set by the workers and read after they finish.
+private final class ResultSlots: @unchecked Sendable {
+    private var slots: [Result<[UInt8], Error>?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<[UInt8], Error>) { lock.withLock { slots[index] = result } }
+
+    func get(_ index: Int) throws -> [UInt8] { try lock.withLock { slots[index] }!.get() }
+}

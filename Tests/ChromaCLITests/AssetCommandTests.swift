@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// Asset destinations through the built `chroma`: every drawing command writes an image set;
+/// an assets document writes a whole app's assets, all or nothing, and splits by `--shard`.
+@Suite struct AssetCommandTests {
+    let cli = CommandLineTests()
+
+    /// The repository's root (for Examples/).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// What `chroma render Examples/assets/app-assets.yaml` writes, as docs/ASSETS.md shows it.
+    static let exampleTree: [String] = {
+        let res = "android/app/src/main/res/", set = "ios/Assets.xcassets/"
+        var files: [String] = [set + "Contents.json", set + "Colors/Contents.json"]
+        for color in ["deep", "sun", "surface", "tide"] { files.append(set + "Colors/" + color + ".colorset/Contents.json") }
+        files.append(set + "Splash.imageset/Contents.json")
+        for appearance in ["", "-dark"] {
+            for scale in ["", "@2x", "@3x"] { files.append(set + "Splash.imageset/Splash" + appearance + scale + ".png") }
+        }
+        for name in ["AppIcon.png", "AppIcon-dark.png", "AppIcon-tinted.png", "Contents.json"] { files.append(set + "AppIcon.appiconset/" + name) }
+        for size in [16, 32, 128, 256, 512] {
+            for scale in ["", "@2x"] { files.append(set + "AppIcon.appiconset/AppIcon-mac-\(size)" + scale + ".png") }
+        }
+        for density in ["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"] {
+            for name in ["ic_launcher", "ic_launcher_background", "ic_launcher_foreground", "ic_launcher_monochrome"] { files.append(res + "mipmap-" + density + "/" + name + ".png") }
+            for name in ["ic_launcher", "ic_launcher_background"] { files.append(res + "mipmap-night-" + density + "/" + name + ".png") }
+            files.append(res + "drawable-" + density + "/splash.png")
+            files.append(res + "drawable-night-" + density + "/splash.png")
+        }
+        files += [res + "mipmap-anydpi-v26/ic_launcher.xml", res + "drawable/splash_background.xml", res + "values/colors.xml", res + "values-night/colors.xml"]
+        for name in ["icon-192.png", "icon-512.png", "icon-maskable-512.png", "apple-touch-icon.png", "favicon.ico", "manifest-icons.json"] { files.append("web/icons/" + name) }
+        return files.sorted()
+    }()
+
+    @Test func theExampleAppWritesItsTreeAndShardsWriteTheSameFiles() throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = Self.root.appendingPathComponent("Examples/assets/app-assets.yaml").path
+        let whole = folder.appendingPathComponent("whole")
+        let run = try cli.run(["render", document, "-o", whole.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let files = ShardCommandTests.files(in: whole)
+        #expect(files.keys.sorted() == Self.exampleTree, "extra: \(Set(files.keys).subtracting(Self.exampleTree)), missing: \(Set(Self.exampleTree).subtracting(files.keys))")
+        let parts = folder.appendingPathComponent("parts")
+        for k in 1...3 {
+            let shard = try cli.run(["render", document, "-o", parts.path, "--shard", "\(k)/3", "--quiet"])
+            #expect(shard.status == 0, "\(shard.stderr)")
+        }
+        #expect(ShardCommandTests.files(in: parts) == files, "the shards' files differ from one run's")
+    }
+
+    @Test func aFailingRunLeavesThePreviousAssets() throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("s.yaml"), wide = folder.appendingPathComponent("wide.yaml")
+        try "width: 8\nheight: 8\nlayers:\n  - paint: \"#123456\"\n".write(to: scene, atomically: true, encoding: .utf8)
+        try "width: 9\nheight: 8\nlayers:\n  - paint: \"#654321\"\n".write(to: wide, atomically: true, encoding: .utf8)
+        let good = "assets:\n  - {path: A.xcassets/S.imageset, scene: s.yaml}\n  - {kind: web, path: web, scene: s.yaml}\n"
+        let document = folder.appendingPathComponent("assets.yaml")
+        try good.write(to: document, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        #expect(try cli.run(["render", document.path, "-o", out.path]).status == 0)
+        let before = ShardCommandTests.files(in: out)
+        #expect(before.count == 1 + 4 + 6)
+        // The image set changes, then a later target fails: nothing may change.
+        for (bad, status, message) in [
+            ("assets:\n  - {path: A.xcassets/S.imageset, scene: wide.yaml}\n  - {kind: web, path: web, scene: wide.yaml}\n", Int32(64), "web icons are square"),
+            ("assets:\n  - {path: A.xcassets/S.imageset, scene: wide.yaml}\n  - {kind: web, path: web, scene: missing.yaml}\n", 66, "cannot read"),
+            ("assets:\n  - {path: A.xcassets/S.imageset, scene: wide.yaml}\n  - {kind: android-launcher, path: ../escape, scene: s.yaml}\n", 65, "assets[1].path"),
+            ("assets:\n  - {path: A.xcassets/S.imageset, scene: wide.yaml, appearances: [dim]}\n", 65, "dim"),
+            ("assets:\n  - {kind: appiconset, path: A.xcassets/S.imageset, scene: s.yaml}\n", 65, "assets[0].path"),
+            ("assets:\n  - {kind: web, path: web, scene: s.yaml, appearances: [dark]}\n", 65, "no dark variant"),
+        ] {
+            try bad.write(to: document, atomically: true, encoding: .utf8)
+            let run = try cli.run(["render", document.path, "-o", out.path])
+            #expect(run.status == status && run.stderr.contains(message), "\(bad): \(run.status) \(run.stderr)")
+            #expect(ShardCommandTests.files(in: out) == before, "\(bad) changed the assets")
+        }
+    }
+
+    @Test(arguments: [
+        ["gradient", "linear", "--size", "7x5", "--stops", "red,blue"],
+        ["css", "linear-gradient(red, blue)", "--size", "7x5"],
+        ["chart", "wheel"],
+        ["palette", "--harmony", "triadic", "--color", "teal"],
+        ["swatch", "red", "blue", "--size", "4x5"],
+        ["game", "card", "--seed", "1"],
+    ])
+    func everyDrawingCommandWritesAnImageSet(_ command: [String]) throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("A.xcassets/Drawing.imageset")
+        let run = try cli.run(command + ["-o", set.path, "--appearances", "dark"])
+        #expect(run.status == 0, "\(command): \(run.stderr)")
+        let names = Set((try? FileManager.default.contentsOfDirectory(atPath: set.path)) ?? [])
+        #expect(names == ["Contents.json", "Drawing.png", "Drawing@2x.png", "Drawing@3x.png", "Drawing-dark.png", "Drawing-dark@2x.png", "Drawing-dark@3x.png"], "\(command): \(names)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("A.xcassets/Contents.json").path))
+    }
+
+    @Test func renderWritesAnImageSetFromAScene() throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = Self.root.appendingPathComponent("Examples/linear-gradient.json").path
+        let run = try cli.run(["render", scene, "-o", folder.appendingPathComponent("G.imageset").path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("G.imageset/G@3x.png").path))
+    }
+
+    @Test func badAssetRequestsAreRefusedWithoutWriting() throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("S.imageset").path
+        for (arguments, message) in [
+            (["--appearances", "dim", "-o", set], "'dim' is not an appearance"),
+            (["--appearances", "dark", "-o", folder.appendingPathComponent("x.png").path], "--appearances dark is for asset outputs"),
+            (["--scale", "2", "-o", set], "--scale 2.0 is for single images"),
+            (["--android", "launcher", "-o", "-"], "standard output"),
+            (["--android", "launcher", "--web", "-o", folder.path], "give one"),
+            (["--macos", "-o", set], "--macos"),
+            (["--android", "drawable", "--asset-name", "Bad-Name", "-o", folder.appendingPathComponent("res").path], "Android resource names"),
+            (["--android", "launcher", "-o", folder.appendingPathComponent("res").path], "square"),
+        ] {
+            let run = try cli.run(["gradient", "linear", "--size", "9x4", "--stops", "red,blue"] + arguments)
+            #expect(run.status == 64 && run.stderr.contains(message), "\(arguments): \(run.status) \(run.stderr)")
+        }
+        #expect(ShardCommandTests.files(in: folder).isEmpty)
+    }
+}
+
+extension AssetCommandTests {
+    @Test func adaptiveColorsWriteTheirVariantsUnasked() throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(String, [String])] = [
+            ("light-dark(red, blue),white", ["", "-dark"]),
+            (".blue,white", ["", "-dark", "-high-contrast", "-dark-high-contrast"]),
+            ("red,white", [""]),
+        ]
+        for (index, (stops, variants)) in cases.enumerated() {
+            let set = folder.appendingPathComponent("A.xcassets/G\(index).imageset")
+            let run = try cli.run(["gradient", "linear", "--size", "6x4", "--stops", stops, "-o", set.path])
+            #expect(run.status == 0, "\(stops): \(run.stderr)")
+            let names = Set((try? FileManager.default.contentsOfDirectory(atPath: set.path)) ?? [])
+            let expected = Set(["Contents.json"] + variants.flatMap { v in ["", "@2x", "@3x"].map { "G\(index)\(v)\($0).png" } })
+            #expect(names == expected, "\(stops): \(names.sorted())")
+        }
+        let run = try cli.run(["gradient", "linear", "--size", "6x6", "--stops", ".blue,white", "--appearance", "dark", "--appearances", "dark",
+                               "-o", folder.appendingPathComponent("I.appiconset").path])
+        #expect(run.status == 64 && run.stderr.contains("--appearance dark draws one image"))
+    }
+}
