@@ -49,7 +49,7 @@ let package = Package(
         // on a signal and swept after a kill; errors carry the errno. CFiles is its C shim
         // (syncfs, and mallopt for frame buffers).
         .target(name: "CFiles"),
-        .target(name: "ChromaFiles", dependencies: ["CFiles"]),
+        .target(name: "ChromaFiles", dependencies: ["CFiles", "ChromaLimits"]),
 
         // PNG output and input over the system libpng (1.6). CLibPNG is the system library;
         // CPNG is the C guard that keeps libpng's setjmp/longjmp away from Swift frames, and the
@@ -87,7 +87,7 @@ let package = Package(
         .target(name: "ChromaCSS", dependencies: ["ColorCore", "ChromaLimits", "ChromaRaster"]),
 
         // Palette files: GIMP, W3C design tokens, CSS custom properties, Adobe ASE, plain text.
-        .target(name: "ChromaPalette", dependencies: ["ColorCore", "ChromaLimits"]),
+        .target(name: "ChromaPalette", dependencies: ["ColorCore", "ChromaLimits", "ChromaFiles"]),
 
         // Text: FreeType outlines filled by the rasterizer, with a shipped font (DejaVu Sans).
         .systemLibrary(
@@ -113,7 +113,7 @@ let package = Package(
         .target(
             name: "ChromaDocument",
             dependencies: [
-                "ColorCore", "ChromaLimits", "ChromaRaster", "ChromaCSS", "ChromaText", "ChromaPalette", "ChromaCharts", "ChromaSplash",
+                "ColorCore", "ChromaLimits", "ChromaFiles", "ChromaRaster", "ChromaCSS", "ChromaText", "ChromaPalette", "ChromaCharts", "ChromaSplash",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -179,7 +179,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ChromaPNGTests",
-            dependencies: ["ChromaPNG", "ChromaFiles", "ChromaLimits", "ColorCore", "PNGSpecDecoder"],
+            dependencies: ["ChromaPNG", "ChromaFiles", "ChromaLimits", "ColorCore", "PNGSpecDecoder", "CZlib"],
             exclude: ["Support/pillow_decode.py"]
         ),
         .testTarget(
@@ -189,9 +189,9 @@ let package = Package(
         ),
         .testTarget(name: "ChromaSplashTests", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
         .testTarget(name: "ChromaWatchTests", dependencies: ["ChromaWatch"]),
-        .testTarget(name: "ChromaFilesTests", dependencies: ["ChromaFiles", "CFiles"]),
+        .testTarget(name: "ChromaFilesTests", dependencies: ["ChromaFiles", "CFiles", "ChromaLimits"]),
         .testTarget(name: "ChromaOutputTests", dependencies: ["ChromaOutput", "ChromaSplash", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ColorCore", "PNGSpecDecoder"]),
-        .testTarget(name: "ChromaDocumentTests", dependencies: ["ChromaDocument", "ChromaCharts", "ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
+        .testTarget(name: "ChromaDocumentTests", dependencies: ["ChromaDocument", "ChromaCharts", "ChromaSplash", "ChromaRaster", "ChromaLimits", "ChromaFiles", "ColorCore"]),
         .testTarget(name: "ChromaChartsTests", dependencies: ["ChromaCharts", "ChromaPalette", "ChromaRaster", "ColorCore"]),
         .testTarget(
             name: "ChromaCSSTests",
@@ -199,7 +199,7 @@ let package = Package(
             exclude: ["Fixtures/make_css_references.py"],
             resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/references")]
         ),
-        .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ColorCore"]),
+        .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ChromaFiles", "ChromaLimits", "ColorCore"]),
         .testTarget(name: "ChromaTextTests", dependencies: ["ChromaText", "ChromaRaster", "ChromaOutput", "ChromaPNG", "ColorCore"]),
         // Snippets of SwiftUI written from Apple's documentation, compiled against `import Chroma`
         // as a downstream package would, each checked for the value SwiftUI gives.

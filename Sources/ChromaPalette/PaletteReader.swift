@@ -1,3 +1,4 @@
+import ChromaFiles
 import ChromaLimits
 import ColorCore
 import Foundation
@@ -5,20 +6,21 @@ import Foundation
 /// Reads palette files in every ``PaletteFormat``. Errors name the line (text formats), the JSON
 /// path (design tokens) or the byte offset (ASE).
 public enum PaletteReader {
-    /// Reads a palette file, its format from its extension.
-    /// - Throws: ``PaletteError``.
+    /// Reads a palette file, its format from its extension, through ``InputFile`` (a regular
+    /// file, at most ``InputFile/cap`` bytes, no NUL in a text format). Messages name the path
+    /// and the line but never quote the file.
+    /// - Throws: ``PaletteError``; ``FileError`` `.cannotRead` for a missing or special file;
+    ///   ``InputError`` for a file over the cap or text with a NUL.
     public static func read(contentsOf path: String) throws -> Palette {
         if PaletteFormat.isAssetCatalog(path) { return try checked(AssetCatalog.read(folder: path)) }
         guard let format = PaletteFormat(path: path) else {
             throw PaletteError("cannot tell the palette format of '\(path)': expected a file ending in \(PaletteFormat.extensions)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PaletteError("cannot read palette '\(path)': \(FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file")")
-        }
+        let bytes = format.isBinary ? try InputFile.bytes(path) : try InputFile.text(path)
         do {
-            return try read(data, format: format)
+            return try read(Data(bytes), format: format)
         } catch let error as PaletteError {
-            throw PaletteError("\(path): \(error.message)")
+            throw error.prefixed("\(path): ")
         }
     }
 
@@ -61,7 +63,7 @@ public enum PaletteReader {
         do {
             return try Color(parsing: text)
         } catch let error as ColorParseError {
-            throw PaletteError("line \(line): \(error.description)")
+            throw PaletteError.color(error, at: "line \(line): ")
         }
     }
 
@@ -83,10 +85,11 @@ public enum PaletteReader {
             if line.hasPrefix("Columns:") { continue }
             let fields = line.split(maxSplits: 3, whereSeparator: { $0 == " " || $0 == "\t" })
             guard fields.count >= 3, let r = UInt8(fields[0]), let g = UInt8(fields[1]), let b = UInt8(fields[2]) else {
-                throw PaletteError("line \(number): expected three numbers 0–255 and an optional name, found '\(line)'")
+                throw PaletteError("line \(number): expected three numbers 0–255 and an optional name, found \(quoted: line)")
             }
             let name = fields.count > 3 ? fields[3].trimmingCharacters(in: .whitespaces) : nil
             palette.entries.append(.init(name: name?.isEmpty == true ? nil : name, color: Color(red8: r, green8: g, blue8: b)))
+            try Palette.checkCount(palette.entries.count)
         }
         return palette
     }
@@ -133,7 +136,10 @@ public enum PaletteReader {
                     let name = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon]).trimmingCharacters(in: .whitespaces)
                     let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
                     // Custom properties hold anything; only colors belong in the palette.
-                    if let color = try? Color(parsing: value) { palette.entries.append(.init(name: writtenNames[name] ?? name, color: color)) }
+                    if let color = try? Color(parsing: value) {
+                        palette.entries.append(.init(name: writtenNames[name] ?? name, color: color))
+                        try Palette.checkCount(palette.entries.count)
+                    }
                 }
                 declaration = ""
             } else {
@@ -148,6 +154,7 @@ public enum PaletteReader {
         var palette = Palette(entries: [])
         for (number, line) in lines(text) where !line.isEmpty && !line.hasPrefix("//") {
             palette.entries.append(.init(color: try color(line, line: number)))
+            try Palette.checkCount(palette.entries.count)
         }
         return palette
     }

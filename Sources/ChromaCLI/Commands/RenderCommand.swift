@@ -52,7 +52,11 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var progress: ProgressOptions
     @OptionGroup var watching: WatchOptions
 
+    @Flag(help: "Let a document name files outside its own folder (absolute paths, '..', links leading out).")
+    var allowAnyPath = false
+
     func run() throws {
+        SceneInput.allowsAnyPath = allowAnyPath
         try DrawingReport.checkDestination(drawing.report)
         if watching.watch { try watch() }
         var isFolder: ObjCBool = false

@@ -48,7 +48,7 @@ enum ExitStatus: Int32, CaseIterable {
         case is ResourceLimitError: .dataError
         case is ResourceLimitError.InvalidSetting: .usage
         case is ValidationError, is ColorParseError, is OutputError: .usage
-        case is PaletteError, is SplashError, is FontError: .dataError
+        case is PaletteError, is SplashError, is FontError, is InputError: .dataError
         case let error as FileError: status(for: error)
         case let error as PNGError: error.kind == .invalidData ? .dataError : .software
         // ArgumentParser's own errors (help, version, parse failures) carry its exit code.

@@ -24,7 +24,7 @@ struct YAMLReader {
             failure.kind = .malformed
             throw failure
         }
-        var reader = YAMLReader(depthLimit: ResourceLimits.current.nesting)
+        var reader = YAMLReader(depthLimit: min(ResourceLimits.current.nesting, ResourceLimits.nestingCeiling))
         return try root.map { try reader.value($0, path: "", depth: 1) } ?? .object(DocumentObject())
     }
 
