@@ -205,7 +205,7 @@ let package = Package(
         // as a downstream package would, each checked for the value SwiftUI gives.
         .testTarget(name: "SwiftUICorpusTests", dependencies: ["Chroma"], exclude: ["Fixtures"]),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
-        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaLimits", "ColorCore", "PNGSpecDecoder", "chroma"],
+        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaLimits", "ChromaPalette", "ColorCore", "PNGSpecDecoder", "chroma"],
                     exclude: ["HelpSnapshots", "Support/preview_browser.py"]),
     ],
     swiftLanguageModes: [.v6]

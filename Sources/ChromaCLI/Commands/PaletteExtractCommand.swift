@@ -70,7 +70,7 @@ struct PaletteExtractCommand: ParsableCommand {
             throw CommandFailure.dataError("\(image): \(error.message)")
         }
         guard let output else {
-            print(colors.map { "\($0.color.hexString)  " + String(format: "%5.1f%%", $0.share * 100) + ($0.isExact ? "  exact" : "") }
+            try StandardOutput.line(colors.map { "\($0.color.hexString)  " + String(format: "%5.1f%%", $0.share * 100) + ($0.isExact ? "  exact" : "") }
                 .joined(separator: "\n"))
             return
         }

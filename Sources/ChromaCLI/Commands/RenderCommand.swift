@@ -57,7 +57,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         SceneInput.allowsAnyPath = allowAnyPath
-        try DrawingReport.checkDestination(drawing.report)
+        try DrawingReport.checkDestination(drawing.report, besides: [(option: "-o", path: output), (option: "--animated", path: animation.animated)])
+        try OutputPaths.checkAnimation(animation.animated, besideFrames: output)
         if watching.watch { try watch() }
         var isFolder: ObjCBool = false
         guard scene != "-", FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), isFolder.boolValue else {
