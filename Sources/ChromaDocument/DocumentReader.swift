@@ -74,6 +74,12 @@ public enum DocumentReader {
         case .json:
             return try JSONReader.parse(Array(data))
         case .yaml:
+            // YAML is composed into a node tree before any limit can be checked (about 70 bytes
+            // of memory per byte of input), so its size is held to a cap that still holds the
+            // most values a document may have.
+            guard data.count <= YAMLReader.maximumBytes else {
+                throw DocumentError(path: "", message: "the YAML document holds \(data.count) bytes, more than the \(YAMLReader.maximumBytes) a YAML document may hold; write larger documents as JSON")
+            }
             // YAML allows a byte order mark at the start (YAML 1.2, 5.2); it is not content.
             var bytes = Array(data)
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }

@@ -38,9 +38,20 @@ extension AssetCatalog {
 
     static func folderName(_ name: String?, _ index: Int) -> String {
         guard let name, !name.isEmpty else { return "color-\(index + 1)" }
-        var cleaned = String(name.map { $0 == "/" || $0 == ":" || $0 == "\\" || $0.isNewline ? "-" : $0 }.prefix(200))
+        // Controls and separators become '-'; the name is cut to 200 bytes of UTF-8 (whole
+        // characters), so NAME.colorset stays within a file name's 255 bytes whatever the script.
+        var cleaned = ""
+        var bytes = 0
+        for character in name {
+            let kept: Character = character == "/" || character == ":" || character == "\\" || character.isNewline
+                || character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7f || (0x80...0x9f).contains($0.value) } ? "-" : character
+            let size = kept.utf8.count
+            guard bytes + size <= 200 else { break }
+            cleaned.append(kept)
+            bytes += size
+        }
         if cleaned.hasPrefix(".") { cleaned = "-" + cleaned.dropFirst() }
-        return cleaned
+        return cleaned.isEmpty ? "color-\(index + 1)" : cleaned
     }
 
     /// The `Contents.json` of a colorset, as Xcode lays it out (keys sorted, " : ").

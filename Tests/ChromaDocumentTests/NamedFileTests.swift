@@ -71,4 +71,11 @@ import Testing
         FileManager.default.createFile(atPath: nul, contents: Data("GIMP Palette\n1 2 3 a\u{0}b\n".utf8))
         #expect(read("nul.gpl", in: folder.documents)?.contains("holds NUL bytes") == true)
     }
+
+    @Test func aYAMLDocumentMayStartWithAByteOrderMark() throws {
+        let yaml = Array("\u{FEFF}width: 4\nheight: 4\nlayers:\n  - paint: red\n".utf8)
+        #expect(yaml.starts(with: [0xEF, 0xBB, 0xBF]))
+        let document = try DocumentReader.read(yaml, syntax: .yaml, name: "doc", folder: "/tmp")
+        #expect(document.scene?.width == 4)
+    }
 }

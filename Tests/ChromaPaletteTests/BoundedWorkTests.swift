@@ -116,4 +116,18 @@ import Testing
             }
         }
     }
+
+    @Test(arguments: ["é", "日", "🎨", "a", "\u{1B}"])
+    func colorsetNamesAreCutByBytes(_ character: String) throws {
+        let name = AssetCatalog.folderName(String(repeating: character, count: 300), 0)
+        #expect(name.utf8.count <= 200 && !name.isEmpty && (name + ".colorset").utf8.count <= 255)
+        #expect(!name.unicodeScalars.contains { $0.value < 0x20 })
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let palette = Palette(entries: [.init(name: String(repeating: character, count: 300), color: Color(red: 1, green: 0, blue: 0))])
+        try AssetCatalog.write(palette, to: root + "/A.xcassets")
+        #expect(try AssetCatalog.read(folder: root + "/A.xcassets").entries.count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["A.xcassets"])
+    }
 }

@@ -9,6 +9,10 @@ import Yams
 struct YAMLReader {
     /// The most values a document may expand to once its aliases are followed.
     static let maximumValues = 250_000
+    /// The most bytes a YAML document may hold: 8 MiB. Yams builds the whole node tree first
+    /// (about 70 bytes a byte of input), so this bounds its memory near 600 MiB; ``maximumValues``
+    /// values of any reasonable size fit in it.
+    static let maximumBytes = 8 << 20
 
     private let depthLimit: Int
     private var count = 0
