@@ -55,7 +55,7 @@ let package = Package(
         // on a signal and swept after a kill; errors carry the errno. CFiles is its C shim
         // (syncfs, and mallopt for frame buffers).
         .target(name: "CFiles"),
-        .target(name: "ChromaFiles", dependencies: ["CFiles"]),
+        .target(name: "ChromaFiles", dependencies: ["CFiles", "ChromaLimits"]),
 
         // PNG output and input over the system libpng (1.6). CLibPNG is the system library;
         // CPNG is the C guard that keeps libpng's setjmp/longjmp away from Swift frames, and the
@@ -119,7 +119,7 @@ let package = Package(
         .target(name: "ChromaCSS", dependencies: ["ColorCore", "ChromaLimits", "ChromaRaster"]),
 
         // Palette files: GIMP, W3C design tokens, CSS custom properties, Adobe ASE, plain text.
-        .target(name: "ChromaPalette", dependencies: ["ColorCore", "ChromaLimits"]),
+        .target(name: "ChromaPalette", dependencies: ["ColorCore", "ChromaLimits", "ChromaFiles"]),
 
         // Palettes generated from one seed color: Material 3 (HCT, tonal palettes, dynamic
         // schemes), OKLCH scales and WCAG/APCA contrast steps.
@@ -149,7 +149,7 @@ let package = Package(
         .target(
             name: "ChromaDocument",
             dependencies: [
-                "ColorCore", "ChromaLimits", "ChromaRaster", "ChromaCSS", "ChromaText", "ChromaPalette", "ChromaScheme", "ChromaCharts", "ChromaSplash",
+                "ColorCore", "ChromaLimits", "ChromaFiles", "ChromaRaster", "ChromaCSS", "ChromaText", "ChromaPalette", "ChromaScheme", "ChromaCharts", "ChromaSplash",
                 "ChromaOutput", .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -221,7 +221,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ChromaPNGTests",
-            dependencies: ["ChromaPNG", "ChromaFiles", "ChromaLimits", "ColorCore", "PNGSpecDecoder"],
+            dependencies: ["ChromaPNG", "ChromaFiles", "ChromaLimits", "ColorCore", "PNGSpecDecoder", "CZlib"],
             exclude: ["Support/pillow_decode.py"]
         ),
         .testTarget(
@@ -231,9 +231,9 @@ let package = Package(
         ),
         .testTarget(name: "ChromaSplashTests", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
         .testTarget(name: "ChromaWatchTests", dependencies: ["ChromaWatch"]),
-        .testTarget(name: "ChromaFilesTests", dependencies: ["ChromaFiles", "CFiles"]),
+        .testTarget(name: "ChromaFilesTests", dependencies: ["ChromaFiles", "CFiles", "ChromaLimits"]),
         .testTarget(name: "ChromaOutputTests", dependencies: ["ChromaOutput", "ChromaSplash", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaPalette", "ColorCore", "PNGSpecDecoder"]),
-        .testTarget(name: "ChromaDocumentTests", dependencies: ["ChromaDocument", "ChromaCharts", "ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
+        .testTarget(name: "ChromaDocumentTests", dependencies: ["ChromaDocument", "ChromaCharts", "ChromaSplash", "ChromaRaster", "ChromaLimits", "ChromaFiles", "ColorCore"]),
         .testTarget(name: "ChromaChartsTests", dependencies: ["ChromaCharts", "ChromaPalette", "ChromaRaster", "ColorCore"]),
         .testTarget(
             name: "ChromaCSSTests",
@@ -247,7 +247,7 @@ let package = Package(
             dependencies: ["ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaAnimation", "ChromaOutput", "ChromaSplash", "ChromaRaster", "ChromaFiles", "ColorCore"],
             exclude: ["Support/decode_animation.py"]
         ),
-        .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ColorCore"]),
+        .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ChromaFiles", "ChromaLimits", "ColorCore"]),
         .testTarget(
             name: "ChromaSVGTests",
             // Depends on the executable so the command tests can run the built `chroma`.
@@ -264,7 +264,7 @@ let package = Package(
         // as a downstream package would, each checked for the value SwiftUI gives.
         .testTarget(name: "SwiftUICorpusTests", dependencies: ["Chroma"], exclude: ["Fixtures"]),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
-        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaLimits", "ColorCore", "PNGSpecDecoder", "chroma"],
+        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaLimits", "ChromaPalette", "ColorCore", "PNGSpecDecoder", "chroma"],
                     exclude: ["HelpSnapshots", "Support/preview_browser.py"]),
     ],
     swiftLanguageModes: [.v6]

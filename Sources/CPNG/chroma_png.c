@@ -164,6 +164,7 @@ typedef struct {
     size_t offset;
     char *error;
     size_t error_size;
+    int fd;  /* -1: read from data; otherwise read(2) from this descriptor */
 } read_context;
 
 static void reader_error(png_structp png, png_const_charp message) {
@@ -174,9 +175,56 @@ static void reader_error(png_structp png, png_const_charp message) {
 
 static void read_data(png_structp png, png_bytep data, size_t length) {
     read_context *context = png_get_io_ptr(png);
+    if (context->fd >= 0) {
+        size_t done = 0;
+        while (done < length) {
+            ssize_t got = read(context->fd, data + done, length - done);
+            if (got < 0 && errno == EINTR) continue;
+            if (got < 0) png_error(png, "the file cannot be read");
+            if (got == 0) png_error(png, "truncated PNG: the data ends early");
+            done += (size_t)got;
+        }
+        context->offset += length;
+        return;
+    }
     if (length > context->size - context->offset) png_error(png, "truncated PNG: the data ends early");
     memcpy(data, context->data + context->offset, length);
     context->offset += length;
+}
+
+/* A palette and its transparency, as RGBA, for indices looked up by Chroma. */
+typedef struct {
+    uint8_t rgba[256][4];
+    int count;
+} palette_lookup;
+
+static void load_palette(png_structp png, png_infop info, palette_lookup *lookup) {
+    png_colorp entries = NULL;
+    int count = 0;
+    png_bytep alphas = NULL;
+    int alpha_count = 0;
+    png_color_16p unused = NULL;
+    if (!png_get_PLTE(png, info, &entries, &count) || count <= 0) png_error(png, "a palette image has no PLTE chunk");
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_get_tRNS(png, info, &alphas, &alpha_count, &unused);
+    lookup->count = count > 256 ? 256 : count;
+    for (int i = 0; i < lookup->count; i++) {
+        lookup->rgba[i][0] = entries[i].red;
+        lookup->rgba[i][1] = entries[i].green;
+        lookup->rgba[i][2] = entries[i].blue;
+        lookup->rgba[i][3] = alphas && i < alpha_count ? alphas[i] : 255;
+    }
+}
+
+/* Looks up `count` indices (one byte each) as RGBA; `out` may be `indices` itself when it has
+   room for 4 bytes a pixel (filled from the end). 0 when an index is past the palette. */
+static int expand_indices(const palette_lookup *lookup, const uint8_t *indices, uint8_t *out, size_t count) {
+    int good = 1;
+    for (size_t i = count; i-- > 0;) {
+        uint8_t index = indices[i];
+        if (index >= lookup->count) { good = 0; index = 0; }
+        memcpy(out + i * 4, lookup->rgba[index], 4);
+    }
+    return good;
 }
 
 int chroma_png_read(const uint8_t *data, size_t size, chroma_png_image *image, char *error, size_t error_size) {
@@ -185,7 +233,7 @@ int chroma_png_read(const uint8_t *data, size_t size, chroma_png_image *image, c
         copy_message(error, error_size, "not a PNG file: the PNG signature is missing");
         return -1;
     }
-    read_context context = {data, size, 0, error, error_size};
+    read_context context = {data, size, 0, error, error_size, -1};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, reader_error, ignore_warning);
     if (!png) {
         copy_message(error, error_size, "out of memory for the PNG reader");
@@ -216,17 +264,26 @@ int chroma_png_read(const uint8_t *data, size_t size, chroma_png_image *image, c
     int file_bit_depth = png_get_bit_depth(png, info);
     int file_color_type = png_get_color_type(png, info);
 
-    png_set_expand(png);
-    png_set_gray_to_rgb(png);
-    if (!(file_color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) {
-        png_set_add_alpha(png, 0xffff, PNG_FILLER_AFTER);
+    palette_lookup lookup;
+    int is_palette = file_color_type == PNG_COLOR_TYPE_PALETTE;
+    if (is_palette) {
+        /* Indices come out one per byte and are looked up here, so an index past the palette
+           is an error (libpng would read it as black). */
+        load_palette(png, info, &lookup);
+        png_set_packing(png);
+    } else {
+        png_set_expand(png);
+        png_set_gray_to_rgb(png);
+        if (!(file_color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) {
+            png_set_add_alpha(png, 0xffff, PNG_FILLER_AFTER);
+        }
     }
     const uint16_t probe = 1;
     if (file_bit_depth == 16 && *(const uint8_t *)&probe == 1) png_set_swap(png);
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
 
-    size_t row_bytes = png_get_rowbytes(png, info);
+    size_t row_bytes = is_palette ? (size_t)width * 4 : png_get_rowbytes(png, info);
     if (height != 0 && row_bytes > SIZE_MAX / height) png_error(png, "the image is too large to decode");
     pixels = malloc(row_bytes * height);
     rows = malloc(sizeof(png_bytep) * height);
@@ -234,6 +291,11 @@ int chroma_png_read(const uint8_t *data, size_t size, chroma_png_image *image, c
     for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * row_bytes;
     png_read_image(png, rows);
     png_read_end(png, NULL);
+    if (is_palette) {
+        for (png_uint_32 y = 0; y < height; y++) {
+            if (!expand_indices(&lookup, rows[y], rows[y], width)) png_error(png, "a pixel's palette index is past the end of the palette");
+        }
+    }
 
     image->width = width;
     image->height = height;
@@ -243,6 +305,102 @@ int chroma_png_read(const uint8_t *data, size_t size, chroma_png_image *image, c
     image->pixels = pixels;
     image->size = row_bytes * height;
     free(rows);
+    png_destroy_read_struct(&png, &info, NULL);
+    return 0;
+}
+
+int chroma_png_read_sampled(int fd, size_t size, uint32_t step, chroma_png_image *image, char *error, size_t error_size) {
+    memset(image, 0, sizeof *image);
+    if (step == 0) step = 1;
+    read_context context = {NULL, size, 0, error, error_size, fd};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, reader_error, ignore_warning);
+    if (!png) {
+        copy_message(error, error_size, "out of memory for the PNG reader");
+        return -1;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        copy_message(error, error_size, "out of memory for the PNG reader");
+        return -1;
+    }
+    uint8_t *volatile pixels = NULL;
+    uint8_t *volatile row = NULL;
+    if (setjmp(png_jmpbuf(png))) {
+        free(pixels);
+        free(row);
+        png_destroy_read_struct(&png, &info, NULL);
+        return -1;
+    }
+    png_set_read_fn(png, &context, read_data);
+    png_set_chunk_malloc_max(png, size > 8u << 20 ? size : 8u << 20);
+    png_read_info(png, info);
+    png_uint_32 width = png_get_image_width(png, info);
+    png_uint_32 height = png_get_image_height(png, info);
+    int file_bit_depth = png_get_bit_depth(png, info);
+    int file_color_type = png_get_color_type(png, info);
+    int interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
+
+    palette_lookup lookup;
+    int is_palette = file_color_type == PNG_COLOR_TYPE_PALETTE;
+    if (is_palette) {
+        /* Indices come out one per byte and are looked up here, so an index past the palette
+           is an error (libpng would read it as black). */
+        load_palette(png, info, &lookup);
+        png_set_packing(png);
+    } else {
+        png_set_expand(png);
+        png_set_gray_to_rgb(png);
+        if (!(file_color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) {
+            png_set_add_alpha(png, 0xffff, PNG_FILLER_AFTER);
+        }
+    }
+    const uint16_t probe = 1;
+    if (file_bit_depth == 16 && *(const uint8_t *)&probe == 1) png_set_swap(png);
+    /* No png_set_interlace_handling: each pass's rows come out as they are stored, and each kept
+       pixel is put where it belongs, so no full image is ever held. */
+    png_read_update_info(png, info);
+
+    size_t row_bytes = png_get_rowbytes(png, info);
+    size_t pixel_bytes = file_bit_depth == 16 ? 8 : 4;
+    size_t out_width = (width + step - 1) / step, out_height = (height + step - 1) / step;
+    if (out_height != 0 && out_width * pixel_bytes > SIZE_MAX / out_height) png_error(png, "the image is too large to decode");
+    pixels = calloc(out_width * out_height, pixel_bytes);
+    row = malloc(row_bytes ? row_bytes : 1);
+    if (!pixels || !row) png_error(png, "out of memory for the decoded image");
+    int passes = interlaced ? 7 : 1;
+    for (int pass = 0; pass < passes; pass++) {
+        png_uint_32 pass_width = interlaced ? PNG_PASS_COLS(width, pass) : width;
+        png_uint_32 pass_height = interlaced ? PNG_PASS_ROWS(height, pass) : height;
+        if (pass_width == 0 || pass_height == 0) continue;
+        for (png_uint_32 r = 0; r < pass_height; r++) {
+            png_read_row(png, row, NULL);
+            png_uint_32 y = interlaced ? PNG_ROW_FROM_PASS_ROW(r, pass) : r;
+            if (y % step != 0) continue;
+            uint8_t *out = pixels + (size_t)(y / step) * out_width * pixel_bytes;
+            png_uint_32 x0 = interlaced ? PNG_COL_FROM_PASS_COL(0, pass) : 0;
+            png_uint_32 dx = interlaced ? (1u << PNG_PASS_COL_SHIFT(pass)) : 1;
+            for (png_uint_32 c = 0; c < pass_width; c++) {
+                png_uint_32 x = x0 + c * dx;
+                if (x % step != 0) continue;
+                if (is_palette) {
+                    if (!expand_indices(&lookup, row + c, out + (size_t)(x / step) * 4, 1)) png_error(png, "a pixel's palette index is past the end of the palette");
+                } else {
+                    memcpy(out + (size_t)(x / step) * pixel_bytes, row + (size_t)c * pixel_bytes, pixel_bytes);
+                }
+            }
+        }
+    }
+    png_read_end(png, NULL);
+
+    image->width = (uint32_t)out_width;
+    image->height = (uint32_t)out_height;
+    image->bit_depth = file_bit_depth == 16 ? 16 : 8;
+    image->file_color_type = file_color_type;
+    image->file_bit_depth = file_bit_depth;
+    image->pixels = pixels;
+    image->size = out_width * out_height * pixel_bytes;
+    free(row);
     png_destroy_read_struct(&png, &info, NULL);
     return 0;
 }

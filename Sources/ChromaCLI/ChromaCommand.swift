@@ -60,7 +60,7 @@ public struct ChromaCommand: ParsableCommand {
     static func line(for error: Error) -> String {
         switch error {
         case let failure as CommandFailure: failure.message
-        case is ResourceLimitError, is FileError, is OutputError: String(describing: error)
+        case is ResourceLimitError, is FileError, is OutputError, is InputError: String(describing: error)
         default: oneLineMessage(for: error)
         }
     }

@@ -25,20 +25,23 @@ public enum DocumentReader {
     ///   - syntax: JSON or YAML.
     ///   - name: the file's name for messages, or nil.
     ///   - folder: the folder relative paths in the document start from.
+    ///   - allowingAnyPath: whether the document may name files outside `folder` (absolute
+    ///     paths, `..`, links leading out); false refuses them.
     /// - Throws: ``DocumentError``.
     public static func read(_ data: some Collection<UInt8>, syntax: Syntax, name: String? = nil,
-                            folder: String = FileManager.default.currentDirectoryPath) throws -> Document {
+                            folder: String = FileManager.default.currentDirectoryPath, allowingAnyPath: Bool = false) throws -> Document {
         var warnings: [DocumentError] = []
-        return try read(data, syntax: syntax, name: name, folder: folder, warnings: &warnings)
+        return try read(data, syntax: syntax, name: name, folder: folder, allowingAnyPath: allowingAnyPath, warnings: &warnings)
     }
 
     /// Reads a document, and what in it will not be drawn as written (text whose font lacks
     /// some of its characters), each as a ``DocumentError`` naming the file and the path.
     /// - Throws: ``DocumentError``.
     public static func read(_ data: some Collection<UInt8>, syntax: Syntax, name: String? = nil, folder: String,
-                            warnings: inout [DocumentError]) throws -> Document {
+                            allowingAnyPath: Bool = false, warnings: inout [DocumentError]) throws -> Document {
         var dependencies: [String] = []
-        return try read(data, syntax: syntax, name: name, folder: folder, warnings: &warnings, dependencies: &dependencies)
+        return try read(data, syntax: syntax, name: name, folder: folder, allowingAnyPath: allowingAnyPath, warnings: &warnings,
+                        dependencies: &dependencies)
     }
 
     /// Reads a document, its warnings, and the files it names (palettes, fonts), resolved against
@@ -46,8 +49,10 @@ public enum DocumentReader {
     /// They are set even when reading fails part way (a watcher still watches what was named).
     /// - Throws: ``DocumentError``.
     public static func read(_ data: some Collection<UInt8>, syntax: Syntax, name: String? = nil, folder: String,
-                            warnings: inout [DocumentError], dependencies: inout [String]) throws -> Document {
-        let context = DocumentContext(folder: folder)
+                            allowingAnyPath: Bool = false, warnings: inout [DocumentError],
+                            dependencies: inout [String]) throws -> Document {
+        var context = DocumentContext(folder: folder)
+        context.allowsAnyPath = allowingAnyPath
         defer { dependencies = context.dependencies.list }
         do {
             let result = try document(parse(data, syntax: syntax), context: context)
@@ -69,7 +74,16 @@ public enum DocumentReader {
         case .json:
             return try JSONReader.parse(Array(data))
         case .yaml:
-            guard let text = String(validating: Array(data), as: UTF8.self) else {
+            // YAML is composed into a node tree before any limit can be checked (about 70 bytes
+            // of memory per byte of input), so its size is held to a cap that still holds the
+            // most values a document may have.
+            guard data.count <= YAMLReader.maximumBytes else {
+                throw DocumentError(path: "", message: "the YAML document holds \(data.count) bytes, more than the \(YAMLReader.maximumBytes) a YAML document may hold; write larger documents as JSON")
+            }
+            // YAML allows a byte order mark at the start (YAML 1.2, 5.2); it is not content.
+            var bytes = Array(data)
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw DocumentError(path: "", message: "the document is not UTF-8 text")
             }
             return try YAMLReader.parse(text)

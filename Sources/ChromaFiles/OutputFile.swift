@@ -9,7 +9,7 @@ import Darwin
 /// ``AtomicFile`` writes bytes assembled in memory.
 ///
 /// A file is written to a temporary file in the target's folder, named
-/// `.NAME.chroma-PID-XXXXXX`, which is flushed, synced and renamed over the target only when
+/// `.NAME.chroma-HOST-PID-XXXXXX` (HOST: ``StaleTemporaryFiles/host``), which is flushed, synced and renamed over the target only when
 /// complete; until then the target keeps whatever it held, and a failed or abandoned write (or
 /// SIGINT and SIGTERM, through ``PendingFiles``) removes the temporary file. The guarantee:
 /// after ``commit()`` the file is complete and on disk under its name; a killed process or a full
@@ -118,7 +118,7 @@ public final class OutputFile {
         let folderPath = folder.isEmpty ? "/" : folder
         StaleTemporaryFiles.remove(in: folderPath)
         let made = PendingFiles.create {
-            var template = Array("\(folderPath)/\(StaleTemporaryFiles.prefix(target: name))\(getpid())-XXXXXX".utf8CString)
+            var template = Array(StaleTemporaryFiles.template(folder: folderPath, target: name).utf8CString)
             let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard fd >= 0 else { return (-errno, nil) }
             return (fd, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))

@@ -1,3 +1,4 @@
+internal import CFiles
 import Foundation
 
 /// The temporary files of writes in progress, so that a process stopped by a signal can remove
@@ -9,6 +10,7 @@ import Foundation
 public enum PendingFiles {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var paths: Set<String> = []
+    nonisolated(unsafe) private static var folders: Set<String> = []
     nonisolated(unsafe) private static var stopping = false
 
     /// Runs `make`, which creates a temporary file and returns its descriptor and path, and
@@ -29,6 +31,47 @@ public enum PendingFiles {
         lock.unlock()
     }
 
+    /// Makes a temporary folder beside `path` (for a write that makes a folder, such as an asset
+    /// catalog), named `.NAME.chroma-HOST-PID-XXXXXX` as ``StaleTemporaryFiles`` describes so a
+    /// later run sweeps it after a kill, and records it so that a signal removes it with what it
+    /// holds. Call ``finishFolder(_:)`` once it has been renamed into place or removed.
+    /// - Throws: ``FileError`` `.cannotCreate`.
+    public static func makeFolder(beside path: String) throws -> String {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let slash = trimmed.lastIndex(of: "/")
+        let parent = slash.map { String(trimmed[..<$0]) } ?? "."
+        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
+        let folder = parent.isEmpty ? "/" : parent
+        StaleTemporaryFiles.remove(in: folder)
+        lock.lock()
+        defer { lock.unlock() }
+        guard !stopping else { throw FileError(.cannotCreate, path: path, message: "cannot write '\(path)': the process is stopping") }
+        var template = Array(StaleTemporaryFiles.template(folder: folder, target: name).utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw FileError.system(.cannotCreate, "cannot create a folder in '\(folder)'", path: path, code: errno)
+        }
+        let made = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        folders.insert(made)
+        return made
+    }
+
+    /// Stops tracking a temporary folder made by ``makeFolder(beside:)``: it has been renamed into
+    /// place, or removed.
+    public static func finishFolder(_ path: String) {
+        lock.lock()
+        folders.remove(path)
+        lock.unlock()
+    }
+
+    /// Swaps two existing paths in one step where the system can (Linux `renameat2` with
+    /// `RENAME_EXCHANGE`): a finished folder takes the place of the old one, which takes the
+    /// temporary name, so there is no moment without a target and nothing to lose to a signal.
+    /// - Returns: false when the system or file system cannot swap (the caller falls back to
+    ///   two renames).
+    public static func exchange(_ a: String, _ b: String) -> Bool {
+        chroma_exchange_paths(a, b) == 0
+    }
+
     /// Removes every temporary file still being written, and lets no new one be created. Call
     /// it from a signal handler's queue (not from the signal handler itself), or on the way out
     /// after a failure, just before exiting.
@@ -37,6 +80,8 @@ public enum PendingFiles {
         stopping = true
         for path in paths { unlink(path) }
         paths.removeAll()
+        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+        folders.removeAll()
         lock.unlock()
     }
 }

@@ -72,6 +72,11 @@ public struct ResourceLimits: Sendable, Equatable {
     public var textLength = 4096
     /// Nesting depth of lists and objects in a scene file; default 64.
     public var nesting = 64
+
+    /// The most ``nesting`` may be raised to (`CHROMA_MAX_NESTING`): 1000. The readers that
+    /// descend a document (JSON, YAML, design tokens, scenes) recurse once per level, and 1000
+    /// levels stay well inside a thread's stack, so raising the limit can never overflow it.
+    public static let nestingCeiling = 1000
     /// Layers in one scene; default 100 000.
     public var layers = 100_000
     /// Patches in one mesh gradient and in a scene's meshes together; default 4096 (a 64 × 64
@@ -144,6 +149,10 @@ public struct ResourceLimits: Sendable, Equatable {
             guard let value = parse(text, units: limit == .memory), value >= 1 else {
                 throw ResourceLimitError.InvalidSetting(variable: limit.environmentVariable, value: text,
                                                         expected: limit == .memory ? "a byte count such as 8G or 512M" : "a whole number of at least 1")
+            }
+            if limit == .nesting, value > nestingCeiling {
+                throw ResourceLimitError.InvalidSetting(variable: limit.environmentVariable, value: text,
+                                                        expected: "a whole number from 1 to \(nestingCeiling) (deeper documents would overflow the readers' stack)")
             }
             limits[keyPath: limit.keyPath] = value
         }

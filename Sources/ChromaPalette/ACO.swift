@@ -33,6 +33,7 @@ enum ACO {
             guard (bytes.count - offset) / least >= count else {
                 throw PaletteError("byte \(start + 2): \(count) colors cannot fit in the \(bytes.count - offset) bytes left")
             }
+            try Palette.checkCount(count)
             var colors: [Palette.Entry] = []
             colors.reserveCapacity(count)
             for _ in 0..<count {

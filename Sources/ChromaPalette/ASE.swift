@@ -44,21 +44,21 @@ enum ASE {
                 let model = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
                 offset += 4
                 let color: Color
-                let label = entryName.isEmpty ? "a color" : "color '\(entryName.prefix(40))'"
+                let label: PaletteMessage = entryName.isEmpty ? "a color" : "color \(quoted: entryName.prefix(40))"
                 // ASE stores RGB, CMYK, gray and Lab lightness as fractions 0…1, Lab a and b
                 // about ±128: anything else (NaN, an infinity, 1e30) would come out as black or
                 // white without a word, so it is refused.
                 func fraction() throws -> Double {
                     let value = try f32()
                     guard value >= -1e-4, value <= 1 + 1e-4 else {
-                        throw PaletteError("byte \(blockStart): \(label) has a \(model.trimmingCharacters(in: .whitespaces)) component \(value); expected 0 to 1")
+                        throw PaletteError("byte \(blockStart): \(message: label) has a \(quoted: model.trimmingCharacters(in: .whitespaces)) component \(value); expected 0 to 1")
                     }
                     return min(max(value, 0), 1)
                 }
                 func axis() throws -> Double {
                     let value = try f32()
                     guard abs(value) <= 1000 else {
-                        throw PaletteError("byte \(blockStart): \(label) has a Lab a or b of \(value); expected -1000 to 1000")
+                        throw PaletteError("byte \(blockStart): \(message: label) has a Lab a or b of \(value); expected -1000 to 1000")
                     }
                     return value
                 }
@@ -67,14 +67,15 @@ enum ASE {
                 case "CMYK": color = Color(cyan: try fraction(), magenta: try fraction(), yellow: try fraction(), black: try fraction())
                 case "LAB ": color = Color(.lab, try fraction() * 100, try axis(), try axis())
                 case "Gray": color = Color(white: try fraction())
-                default: throw PaletteError("byte \(offset - 4): unknown ASE color model '\(model)'; expected RGB, CMYK, LAB or Gray")
+                default: throw PaletteError("byte \(offset - 4): unknown ASE color model \(quoted: model); expected RGB, CMYK, LAB or Gray")
                 }
                 // A NaN or an infinity would become black without a word: refuse it.
                 let c = color.components
                 guard c.x.isFinite, c.y.isFinite, c.z.isFinite else {
-                    throw PaletteError("byte \(blockStart): \(label) has a component that is not a finite number (NaN or infinity)")
+                    throw PaletteError("byte \(blockStart): \(message: label) has a component that is not a finite number (NaN or infinity)")
                 }
                 palette.entries.append(.init(name: entryName.isEmpty ? nil : entryName, color: color))
+                try Palette.checkCount(palette.entries.count)
             default:
                 throw PaletteError("byte \(blockStart): unknown ASE block type 0x\(String(type, radix: 16)); expected 0xc001, 0xc002 or 0x0001")
             }

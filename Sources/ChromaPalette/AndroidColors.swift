@@ -23,28 +23,57 @@ enum AndroidColors {
             guard let name = tag.attributes["name"], !name.isEmpty else {
                 throw PaletteError("line \(tag.line): a <color> has no name attribute; expected <color name=\"…\">")
             }
-            guard !tag.isSelfClosing else { throw PaletteError("line \(tag.line): color '\(name)' has no value") }
+            guard !tag.isSelfClosing else { throw PaletteError("line \(tag.line): color \(quoted: name) has no value") }
             let value = try scanner.text(until: "color", line: tag.line).trimmingCharacters(in: .whitespacesAndNewlines)
             raw.append((name, value, tag.line))
+            try Palette.checkCount(raw.count)
         }
         guard sawResources else { throw PaletteError("no <resources> element; expected an Android colors.xml") }
         var byName: [String: Int] = [:]
         for (index, item) in raw.enumerated() where byName[item.name] == nil { byName[item.name] = index }
+        let (resolved, _) = try resolve(raw, byName: byName)
         var palette = Palette(entries: [])
-        for item in raw {
-            // Follow @color/ references, at most as many steps as there are colors (no cycles).
-            var value = item.value, hops = 0
-            while value.hasPrefix("@color/") {
-                let target = String(value.dropFirst(7))
-                guard let index = byName[target], hops < raw.count else {
-                    throw PaletteError("line \(item.line): color '\(item.name)' refers to \(value), which is \(hops < raw.count ? "not in the file" : "a cycle")")
-                }
-                value = raw[index].value
-                hops += 1
-            }
-            palette.entries.append(.init(name: item.name, color: try color(value, name: item.name, line: item.line)))
+        for (index, item) in raw.enumerated() {
+            palette.entries.append(.init(name: item.name, color: try color(resolved[index] ?? item.value, name: item.name, line: item.line)))
         }
         return palette
+    }
+
+    /// Every color's value with its `@color/` references followed, and the references followed
+    /// in all. Each color's final value is found once and remembered, so a chain of n references
+    /// costs n steps in all, not n² (the chain from every color walked again).
+    static func resolve(_ raw: [(name: String, value: String, line: Int)], byName: [String: Int]) throws -> (values: [String?], steps: Int) {
+        var steps = 0
+        var resolved = [String?](repeating: nil, count: raw.count)
+        var visiting = [Bool](repeating: false, count: raw.count)
+        for start in raw.indices where resolved[start] == nil {
+            var chain: [Int] = []
+            var index = start
+            var value: String
+            while true {
+                if let known = resolved[index] { value = known; break }
+                let own = raw[index].value
+                guard own.hasPrefix("@color/") else { value = own; break }
+                visiting[index] = true
+                chain.append(index)
+                steps += 1
+                guard let next = byName[String(own.dropFirst(7))] else {
+                    let item = raw[start]
+                    throw PaletteError("line \(item.line): color \(quoted: item.name) refers to \(quoted: own), which is not in the file")
+                }
+                guard !visiting[next] else {
+                    let item = raw[start]
+                    throw PaletteError("line \(item.line): color \(quoted: item.name) refers to \(quoted: own), which is a cycle")
+                }
+                index = next
+            }
+            if chain.isEmpty { resolved[index] = value }
+            for link in chain {
+                resolved[link] = value
+                visiting[link] = false
+            }
+        }
+        return (resolved, steps)
     }
 
     /// An Android hex color: #RGB, #ARGB, #RRGGBB or #AARRGGBB.
@@ -52,7 +81,7 @@ enum AndroidColors {
         let digits = value.hasPrefix("#") ? value.dropFirst() : Substring(value)
         guard value.hasPrefix("#"), [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit),
               let number = UInt32(digits, radix: 16) else {
-            throw PaletteError("line \(line): color '\(name)' is '\(value)'; expected #RGB, #ARGB, #RRGGBB, #AARRGGBB or @color/NAME")
+            throw PaletteError("line \(line): color \(quoted: name) is \(quoted: value); expected #RGB, #ARGB, #RRGGBB, #AARRGGBB or @color/NAME")
         }
         switch digits.count {
         case 3, 4:

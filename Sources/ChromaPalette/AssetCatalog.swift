@@ -1,3 +1,4 @@
+import ChromaFiles
 import ChromaLimits
 import ColorCore
 import Foundation
@@ -29,25 +30,57 @@ public enum AssetCatalog {
     /// The most bytes one `Contents.json` may have (1 MiB); a colorset's is under 1 KiB.
     public static let maximumContentsSize = 1 << 20
 
+    /// The most folder entries one read of a catalog looks at (its groups' and colorsets'
+    /// names together): 100 000, ten times the largest palette. With each folder walked once
+    /// (a group reached again through a link is refused), this bounds the work of any catalog,
+    /// whatever its fan-out.
+    public static let maximumEntries = 100_000
+
     /// Reads every `.colorset` in a catalog folder (and in its group folders, 8 deep at most),
-    /// in name order.
-    /// - Throws: ``PaletteError`` naming the colorset and what is wrong.
+    /// in name order. Each folder is walked once (a link to a folder already walked is refused),
+    /// at most ``maximumEntries`` entries are looked at, and each `Contents.json` is read through
+    /// ``InputFile`` (a regular file after links, at most ``maximumContentsSize`` bytes).
+    /// - Throws: ``PaletteError`` naming the colorset and what is wrong; ``FileError`` or
+    ///   ``InputError`` for a `Contents.json` that cannot be read or is too large.
     public static func read(folder path: String) throws -> Palette {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
             throw PaletteError("cannot read asset catalog '\(path)': \(FileManager.default.fileExists(atPath: path) ? "not a folder" : "no such folder")")
         }
-        var palette = Palette(entries: [])
-        try collect(path, depth: 0, into: &palette)
+        var walk = CatalogWalk()
+        let palette = try read(folder: path, walk: &walk)
         guard !palette.entries.isEmpty else { throw PaletteError("\(path): the catalog has no .colorset folders") }
         return palette
     }
 
-    private static func collect(_ folder: String, depth: Int, into palette: inout Palette) throws {
+    /// Reads a catalog folder, counting the work in `walk`.
+    static func read(folder path: String, walk: inout CatalogWalk) throws -> Palette {
+        var palette = Palette(entries: [])
+        try collect(path, depth: 0, walk: &walk, into: &palette)
+        return palette
+    }
+
+    /// What one read of a catalog has done so far: the folders walked (by device and inode) and
+    /// the entries looked at.
+    struct CatalogWalk {
+        var folders: Set<[UInt64]> = []
+        var entries = 0
+    }
+
+    private static func collect(_ folder: String, depth: Int, walk: inout CatalogWalk, into palette: inout Palette) throws {
         guard depth <= 8 else { throw PaletteError("\(folder): groups nested more than 8 deep") }
+        var status = stat()
+        guard stat(folder, &status) == 0 else { throw PaletteError("cannot list '\(folder)': \(String(cString: strerror(errno)))") }
+        guard walk.folders.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else {
+            throw PaletteError("\(folder): a folder reached a second time (through a link); each group may appear once")
+        }
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() } catch {
             throw PaletteError("cannot list '\(folder)': \(error.localizedDescription)")
+        }
+        walk.entries += names.count
+        guard walk.entries <= maximumEntries else {
+            throw PaletteError("\(folder): the catalog has more than \(maximumEntries) entries in its folders")
         }
         for name in names where !name.hasPrefix(".") {
             let child = folder + "/" + name
@@ -55,22 +88,24 @@ public enum AssetCatalog {
             guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue else { continue }
             if name.hasSuffix(".colorset") {
                 let contents = child + "/Contents.json"
-                let size = (try? FileManager.default.attributesOfItem(atPath: contents)[.size] as? Int) ?? nil
-                guard let size else { throw PaletteError("\(child): no Contents.json") }
-                guard size <= maximumContentsSize else {
-                    throw PaletteError("\(contents): \(size) bytes; a colorset's Contents.json may have at most \(maximumContentsSize)")
-                }
-                guard let data = FileManager.default.contents(atPath: contents) else { throw PaletteError("cannot read '\(contents)'") }
+                let data: [UInt8]
                 do {
-                    palette.entries += try colorSet(data, name: String(name.dropLast(9)))
+                    data = try InputFile.text(contents, cap: maximumContentsSize)
+                } catch let error as FileError where error.code == ENOENT {
+                    throw PaletteError("\(child): no Contents.json")
+                } catch let error as InputError where error.kind == .tooLarge {
+                    throw PaletteError("\(contents): a colorset's Contents.json may have at most \(maximumContentsSize) bytes")
+                }
+                do {
+                    palette.entries += try colorSet(Data(data), name: String(name.dropLast(9)))
                 } catch let error as PaletteError {
-                    throw PaletteError("\(contents): \(error.message)")
+                    throw error.prefixed("\(contents): ")
                 }
                 guard palette.entries.count <= Palette.maximumCount else {
                     throw PaletteError("the catalog has more than \(Palette.maximumCount) colors (CHROMA_MAX_PALETTE_COLORS)")
                 }
             } else if !name.contains(".") || name.hasSuffix(".folder") {
-                try collect(child, depth: depth + 1, into: &palette)
+                try collect(child, depth: depth + 1, walk: &walk, into: &palette)
             }
         }
     }
@@ -101,7 +136,7 @@ public enum AssetCatalog {
             switch appearance {
             case "dark": suffix = high ? "-dark-high-contrast" : "-dark"
             case "any", "light": suffix = high ? "-high-contrast" : ""
-            default: throw PaletteError("\(path).appearances: unknown luminosity '\(appearance)'; expected light or dark")
+            default: throw PaletteError("\(path).appearances: unknown luminosity \(quoted: appearance); expected light or dark")
             }
             if found[suffix] == nil { found[suffix] = color }
         }
@@ -149,7 +184,7 @@ public enum AssetCatalog {
         case "gray-gamma-22", "extended-gray", "gray":
             return Color(white: try component("white"), opacity: alpha)
         default:
-            throw PaletteError("\(path): color space '\(spaceName)' is not supported; expected srgb, extended-srgb, display-p3, extended-linear-srgb or gray-gamma-22")
+            throw PaletteError("\(path): color space \(quoted: spaceName) is not supported; expected srgb, extended-srgb, display-p3, extended-linear-srgb or gray-gamma-22")
         }
     }
 

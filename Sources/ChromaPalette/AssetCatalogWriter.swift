@@ -1,3 +1,4 @@
+import ChromaFiles
 import ColorCore
 import Foundation
 
@@ -49,9 +50,20 @@ extension AssetCatalog {
 
     static func folderName(_ name: String?, _ index: Int) -> String {
         guard let name, !name.isEmpty else { return "color-\(index + 1)" }
-        var cleaned = String(name.map { $0 == "/" || $0 == ":" || $0 == "\\" || $0.isNewline ? "-" : $0 }.prefix(200))
+        // Controls and separators become '-'; the name is cut to 200 bytes of UTF-8 (whole
+        // characters), so NAME.colorset stays within a file name's 255 bytes whatever the script.
+        var cleaned = ""
+        var bytes = 0
+        for character in name {
+            let kept: Character = character == "/" || character == ":" || character == "\\" || character.isNewline
+                || character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7f || (0x80...0x9f).contains($0.value) } ? "-" : character
+            let size = kept.utf8.count
+            guard bytes + size <= 200 else { break }
+            cleaned.append(kept)
+            bytes += size
+        }
         if cleaned.hasPrefix(".") { cleaned = "-" + cleaned.dropFirst() }
-        return cleaned
+        return cleaned.isEmpty ? "color-\(index + 1)" : cleaned
     }
 
     /// The `Contents.json` of a colorset, as Xcode lays it out (keys sorted, " : ").
@@ -112,14 +124,18 @@ extension AssetCatalog {
                 throw PaletteError("will not replace asset catalog '\(path)': it holds '\(other)', which is not a colorset; write to a new folder")
             }
         }
-        let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-        let temporary = parent + "/." + url.lastPathComponent + ".chroma-" + token
+        // The temporary folder is named so that a signal removes it and a later run sweeps it
+        // after a kill (PendingFiles, StaleTemporaryFiles), and safely beside other machines.
+        let temporary: String
+        do { temporary = try PendingFiles.makeFolder(beside: url.path) } catch let error as FileError {
+            throw PaletteError("cannot write asset catalog '\(path)': \(error.message)")
+        }
+        defer { PendingFiles.finishFolder(temporary) }
         func fail(_ error: Error) -> PaletteError {
             try? manager.removeItem(atPath: temporary)
             return PaletteError("cannot write asset catalog '\(path)': \(error.localizedDescription)")
         }
         do {
-            try manager.createDirectory(atPath: temporary, withIntermediateDirectories: false)
             try Data(("{\n" + info + "}\n").utf8).write(to: URL(fileURLWithPath: temporary + "/Contents.json"))
             for set in colorSets(palette) {
                 let folder = temporary + "/" + set.name + ".colorset"
@@ -127,15 +143,32 @@ extension AssetCatalog {
                 try Data(contents(of: set).utf8).write(to: URL(fileURLWithPath: folder + "/Contents.json"))
             }
         } catch { throw fail(error) }
+        // An old catalog is swapped with the new one in one step where the system can; the old
+        // one, now under the temporary name, is removed.
+        if manager.fileExists(atPath: url.path), PendingFiles.exchange(temporary, url.path) {
+            try? manager.removeItem(atPath: temporary)
+            return
+        }
         // rename(2) cannot replace a non-empty folder: move the old one aside first.
-        let old = parent + "/." + url.lastPathComponent + ".chroma-old-" + token
         let hadOld = manager.fileExists(atPath: url.path)
-        if hadOld, rename(url.path, old) != 0 { throw fail(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)) }
+        var old: String?
+        if hadOld {
+            do { old = try PendingFiles.makeFolder(beside: url.path) } catch { throw fail(error) }
+            // Not removed by a signal while it holds the only copy of the old catalog.
+            PendingFiles.finishFolder(old!)
+            if rename(url.path, old!) != 0 { throw fail(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)) }
+        }
         if rename(temporary, url.path) != 0 {
-            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            if hadOld { _ = rename(old, url.path) }
+            let code = errno
+            // Another writer put a catalog there in the meantime: swap with it instead.
+            if !hadOld, code == ENOTEMPTY || code == EEXIST, PendingFiles.exchange(temporary, url.path) {
+                try? manager.removeItem(atPath: temporary)
+                return
+            }
+            let error = POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+            if let old { _ = rename(old, url.path) }
             throw fail(error)
         }
-        if hadOld { try? manager.removeItem(atPath: old) }
+        if let old { try? manager.removeItem(atPath: old) }
     }
 }

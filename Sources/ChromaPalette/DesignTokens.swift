@@ -16,13 +16,14 @@ enum DesignTokens {
 
     private static func walk(_ group: OrderedJSON, path: [String], inheritedType: String?, into palette: inout Palette) throws {
         guard case .object(let members) = group else {
-            throw PaletteError("\(path.joined(separator: ".")): expected a token or a group (a JSON object)")
+            throw PaletteError("\(quoted: path.joined(separator: ".")): expected a token or a group (a JSON object)")
         }
         var type = inheritedType
         if case .string(let declared)? = group["$type"] { type = declared }
         if let value = group["$value"] {
             guard type == "color" else { return }  // tokens of other types are not colors
             palette.entries.append(.init(name: path.joined(separator: "."), color: try color(value, path: path)))
+            try Palette.checkCount(palette.entries.count)
             return
         }
         for (key, child) in members where !key.hasPrefix("$") {
@@ -35,34 +36,34 @@ enum DesignTokens {
         if case .string(let text) = value {
             let color: Color
             do { color = try Color(parsing: text) } catch let error as ColorParseError {
-                throw PaletteError("\(name): \(error.description)")
+                throw PaletteError.color(error, at: "").quotedPrefix(name)
             }
             // NaN is CSS's `none` (a missing component); an infinity is never a color.
             guard !color.components.x.isInfinite, !color.components.y.isInfinite, !color.components.z.isInfinite,
                   !color.opacity.isInfinite else {
-                throw PaletteError("\(name): the color has a component that is not a finite number")
+                throw PaletteError("\(quoted: name): the color has a component that is not a finite number")
             }
             return color
         }
         if case .string(let spaceName)? = value["colorSpace"], case .array(let items)? = value["components"], items.count == 3 {
-            guard let space = ColorSpace(name: spaceName) else { throw PaletteError("\(name): unknown color space '\(spaceName)'") }
+            guard let space = ColorSpace(name: spaceName) else { throw PaletteError("\(quoted: name): unknown color space \(quoted: spaceName)") }
             let numbers = try items.enumerated().map { index, item -> Double in
-                guard case .number(let n) = item else { throw PaletteError("\(name): components must be numbers") }
+                guard case .number(let n) = item else { throw PaletteError("\(quoted: name): components must be numbers") }
                 guard n.isFinite, abs(n) <= Color.componentLimit else {
-                    throw PaletteError("\(name): component \(index + 1) is \(n); expected a finite number of magnitude at most \(Int(Color.componentLimit))")
+                    throw PaletteError("\(quoted: name): component \(index + 1) is \(n); expected a finite number of magnitude at most \(Int(Color.componentLimit))")
                 }
                 return n
             }
             var alpha = 1.0
             if let given = value["alpha"] {
                 guard case .number(let a) = given, a >= 0, a <= 1 else {
-                    throw PaletteError("\(name): alpha must be a number from 0 to 1")
+                    throw PaletteError("\(quoted: name): alpha must be a number from 0 to 1")
                 }
                 alpha = a
             }
             return Color(space, numbers[0], numbers[1], numbers[2], opacity: alpha)
         }
-        throw PaletteError("\(name): expected a color string or {\"colorSpace\": …, \"components\": [3 numbers]}")
+        throw PaletteError("\(quoted: name): expected a color string or {\"colorSpace\": …, \"components\": [3 numbers]}")
     }
 
     static func write(_ palette: Palette) -> Data {

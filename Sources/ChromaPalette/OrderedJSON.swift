@@ -20,7 +20,7 @@ enum OrderedJSON {
     /// ``ResourceLimits/nesting`` deep (64 unless raised), checked before each level is
     /// entered, so a deep file is an error, not a stack overflow.
     static func parse(_ data: Data) throws -> OrderedJSON {
-        var parser = Parser(bytes: [UInt8](data), maximumDepth: ResourceLimits.current.nesting)
+        var parser = Parser(bytes: [UInt8](data), maximumDepth: min(ResourceLimits.current.nesting, ResourceLimits.nestingCeiling))
         parser.skipSpace()
         let value = try parser.value()
         parser.skipSpace()

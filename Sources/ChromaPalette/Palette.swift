@@ -31,12 +31,133 @@ public struct Palette: Hashable, Sendable {
 
     /// The most colors a palette may have: the current ``ResourceLimits/paletteColors`` (10 000 unless changed).
     public static var maximumCount: Int { ResourceLimits.current.paletteColors }
+
+    /// Throws when a reader has read more colors than ``maximumCount``: readers check as they
+    /// read, so a file of a million colors stops at the first one too many, not after the parse.
+    static func checkCount(_ count: Int) throws {
+        if count > maximumCount {
+            do { try ResourceLimits.check(count, .paletteColors, "the palette") } catch let error as ResourceLimitError {
+                throw PaletteError(error.description)
+            }
+        }
+    }
 }
 
 /// A palette file that cannot be read or written, naming where.
+///
+/// A message may quote what the file holds (a line, a name, a value), written as
+/// `\(quoted: text)` in the message: ``message`` shows it, ``redacted`` replaces each quoted
+/// piece by `'…'`. Whatever shows a message to a person who may not own the file (the command
+/// line, a document naming the file) uses ``redacted``, so a "palette" that is really
+/// /proc/self/environ never comes back on a terminal.
 public struct PaletteError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What was wrong, with the line or byte offset when there is one.
+    /// What was wrong, with the line or byte offset when there is one, and what the file holds
+    /// there.
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// The message with every piece of the file's contents replaced by `'…'`.
+    public var redacted: String
+
+    /// An error whose message quotes nothing from a file.
+    public init(_ message: String) {
+        self.message = message
+        self.redacted = message
+    }
+
+    /// An error whose message may quote the file (`\(quoted: text)`).
+    public init(_ message: PaletteMessage) {
+        self.message = message.shown
+        self.redacted = message.redacted
+    }
+
+    /// The error with `prefix` (a path, a location) before its message.
+    public func prefixed(_ prefix: String) -> PaletteError {
+        var copy = self
+        copy.message = prefix + message
+        copy.redacted = prefix + redacted
+        return copy
+    }
+
+    /// The error with `prefix` before its message and `name` (from the file), quoted, between
+    /// them: `PREFIX'NAME': MESSAGE`.
+    func quotedPrefix(_ name: String, after prefix: String = "") -> PaletteError {
+        var copy = self
+        copy.message = prefix + "'" + name + "': " + message
+        copy.redacted = prefix + "'…': " + redacted
+        return copy
+    }
+
+    /// A color that did not parse, at `location` (such as "line 3: "): the input quoted, the
+    /// reason's own quotes treated as quoted input too.
+    static func color(_ error: ColorParseError, at location: String) -> PaletteError {
+        var reason = error.reason
+        if let first = reason.firstIndex(of: "'"), let last = reason.lastIndex(of: "'"), first < last {
+            reason = String(reason[..<first]) + "\u{E000}" + reason[reason.index(after: first)..<last] + "\u{E001}" + reason[reason.index(after: last)...]
+        }
+        return PaletteError("\(location)invalid color \(quoted: error.input): \(marked: reason)")
+    }
+
     public var description: String { message }
+}
+
+/// A palette error's message, written as a string with `\(quoted: text)` for what comes from
+/// the file: it keeps the message as shown and as redacted (see ``PaletteError``).
+public struct PaletteMessage: ExpressibleByStringInterpolation, Sendable {
+    var shown = ""
+    var redacted = ""
+
+    public init(stringLiteral value: String) {
+        shown = value
+        redacted = value
+    }
+
+    public init(stringInterpolation: Interpolation) {
+        shown = stringInterpolation.shown
+        redacted = stringInterpolation.redacted
+    }
+
+    /// The pieces of a message as it is written.
+    public struct Interpolation: StringInterpolationProtocol, Sendable {
+        var shown = ""
+        var redacted = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) {
+            shown += literal
+            redacted += literal
+        }
+
+        /// A value that is not the file's contents (a number, a path, a format's name).
+        public mutating func appendInterpolation<T>(_ value: T) {
+            let text = "\(value)"
+            shown += text
+            redacted += text
+        }
+
+        /// Something the file holds, in quotes: shown as `'text'`, redacted as `'…'`.
+        public mutating func appendInterpolation(quoted text: some StringProtocol) {
+            shown += "'" + text + "'"
+            redacted += "'…'"
+        }
+
+        /// Another message, shown and redacted as it is.
+        public mutating func appendInterpolation(message: PaletteMessage) {
+            shown += message.shown
+            redacted += message.redacted
+        }
+
+        /// Text in which the file's contents lie between U+E000 and U+E001.
+        mutating func appendInterpolation(marked text: String) {
+            var inside = false
+            for character in text {
+                switch character {
+                case "\u{E000}": inside = true; shown += "'"; redacted += "'…"
+                case "\u{E001}": inside = false; shown += "'"; redacted += "'"
+                default:
+                    shown.append(character)
+                    if !inside { redacted.append(character) }
+                }
+            }
+        }
+    }
 }

@@ -36,6 +36,10 @@ public enum PaletteFormat: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the format is binary (ASE, ACO): every other format is text, and a NUL byte in it
+    /// is refused before it is parsed.
+    public var isBinary: Bool { self == .ase || self == .aco }
+
     /// The file extensions Chroma recognises, for messages.
     public static let extensions = ".gpl, .json, .css, .ase, .txt, .hex, .aco, .xml, .tailwind.css or .xcassets (a folder)"
 

@@ -1,3 +1,4 @@
+import ChromaFiles
 import ChromaLimits
 import ColorCore
 import Foundation
@@ -5,20 +6,21 @@ import Foundation
 /// Reads palette files in every ``PaletteFormat``. Errors name the line (text formats), the JSON
 /// path (design tokens) or the byte offset (ASE).
 public enum PaletteReader {
-    /// Reads a palette file, its format from its extension.
-    /// - Throws: ``PaletteError``.
+    /// Reads a palette file, its format from its extension, through ``InputFile`` (a regular
+    /// file, at most ``InputFile/cap`` bytes, no NUL in a text format). Messages name the path
+    /// and the line but never quote the file.
+    /// - Throws: ``PaletteError``; ``FileError`` `.cannotRead` for a missing or special file;
+    ///   ``InputError`` for a file over the cap or text with a NUL.
     public static func read(contentsOf path: String) throws -> Palette {
         if PaletteFormat.isAssetCatalog(path) { return try checked(AssetCatalog.read(folder: path)) }
         guard let format = PaletteFormat(path: path) else {
             throw PaletteError("cannot tell the palette format of '\(path)': expected a file ending in \(PaletteFormat.extensions)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PaletteError("cannot read palette '\(path)': \(FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file")")
-        }
+        let bytes = format.isBinary ? try InputFile.bytes(path) : try InputFile.text(path)
         do {
-            return try read(data, format: format)
+            return try read(Data(bytes), format: format)
         } catch let error as PaletteError {
-            throw PaletteError("\(path): \(error.message)")
+            throw error.prefixed("\(path): ")
         }
     }
 
@@ -61,32 +63,42 @@ public enum PaletteReader {
         do {
             return try Color(parsing: text)
         } catch let error as ColorParseError {
-            throw PaletteError("line \(line): \(error.description)")
+            throw PaletteError.color(error, at: "line \(line): ")
         }
     }
 
-    private static func lines(_ text: String) -> [(number: Int, text: String)] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
-            ($0 + 1, $1.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
+    /// The lines of a text with their numbers, trimmed, read lazily (a file of many lines is
+    /// never held twice).
+    private static func lines(_ text: String) -> some Collection<(number: Int, text: Substring)> {
+        text.split(separator: "\n", omittingEmptySubsequences: false).lazy.enumerated().map { ($0 + 1, trimmed($1)) }
+    }
+
+    /// A piece of text without the white space (spaces, tabs, line ends) at either end: a scan
+    /// of its scalars, much cheaper than Foundation's character sets on long files.
+    static func trimmed(_ text: Substring) -> Substring {
+        let isSpace = { (s: Unicode.Scalar) in s == " " || s == "\t" || s == "\r" || s == "\n" || s == "\u{0B}" || s == "\u{0C}" || s.properties.isWhitespace }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return text[text.endIndex...] }
+        return Substring(scalars[first...last])
     }
 
     static func gpl(_ text: String) throws -> Palette {
         let all = lines(text)
-        guard all.first?.text == "GIMP Palette" else { throw PaletteError("line 1: expected 'GIMP Palette'") }
+        guard all.first(where: { _ in true })?.text == "GIMP Palette" else { throw PaletteError("line 1: expected 'GIMP Palette'") }
         var palette = Palette(entries: [])
         for (number, line) in all.dropFirst() where !line.isEmpty && !line.hasPrefix("#") {
             if line.hasPrefix("Name:") {
-                palette.name = line.dropFirst(5).trimmingCharacters(in: .whitespaces)
+                palette.name = String(trimmed(line.dropFirst(5)))
                 continue
             }
             if line.hasPrefix("Columns:") { continue }
             let fields = line.split(maxSplits: 3, whereSeparator: { $0 == " " || $0 == "\t" })
             guard fields.count >= 3, let r = UInt8(fields[0]), let g = UInt8(fields[1]), let b = UInt8(fields[2]) else {
-                throw PaletteError("line \(number): expected three numbers 0–255 and an optional name, found '\(line)'")
+                throw PaletteError("line \(number): expected three numbers 0–255 and an optional name, found \(quoted: line)")
             }
-            let name = fields.count > 3 ? fields[3].trimmingCharacters(in: .whitespaces) : nil
+            let name = fields.count > 3 ? String(trimmed(fields[3])) : nil
             palette.entries.append(.init(name: name?.isEmpty == true ? nil : name, color: Color(red8: r, green8: g, blue8: b)))
+            try Palette.checkCount(palette.entries.count)
         }
         return palette
     }
@@ -96,49 +108,56 @@ public enum PaletteReader {
         // and a first comment before any rule as the palette's name.
         var writtenNames: [String: String] = [:]
         for line in text.split(separator: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = String(Self.trimmed(line))
             guard trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":"), let open = trimmed.range(of: "; /* "),
                   trimmed.hasSuffix(" */") else { continue }
             let identifier = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon])
             writtenNames[identifier] = String(trimmed[open.upperBound..<trimmed.index(trimmed.endIndex, offsetBy: -3)])
         }
         var paletteName: String?
-        let start = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let start = Self.trimmed(Substring(text))
         if start.hasPrefix("/*"), let end = start.range(of: "*/") {
-            let name = start[start.index(start.startIndex, offsetBy: 2)..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = String(Self.trimmed(start[start.index(start.startIndex, offsetBy: 2)..<end.lowerBound]))
             if !name.isEmpty { paletteName = name }
         }
-        // Strip comments, keeping line numbers by replacing them with spaces.
-        var cleaned = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index...].hasPrefix("/*") {
-                guard let end = text.range(of: "*/", range: text.index(index, offsetBy: 2)..<text.endIndex) else {
-                    throw PaletteError("line \(text[..<index].filter { $0 == "\n" }.count + 1): a comment is never closed")
-                }
-                cleaned += text[index..<end.upperBound].map { $0 == "\n" ? "\n" : " " }
-                index = end.upperBound
-            } else {
-                cleaned.append(text[index])
-                index = text.index(after: index)
-            }
-        }
+        // Strip comments (keeping line numbers: a comment becomes spaces and its newlines) and
+        // split declarations at ';', '{' and '}', in one pass over the UTF-8 bytes.
+        let bytes = Array(text.utf8)
         var palette = Palette(name: paletteName, entries: [])
-        // Declarations end at ';' or '}'; custom properties start with "--".
-        var declaration = ""
-        for character in cleaned {
-            if character == ";" || character == "}" || character == "{" {
-                let trimmed = declaration.trimmingCharacters(in: .whitespacesAndNewlines)
-                if trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":") {
-                    let name = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon]).trimmingCharacters(in: .whitespaces)
-                    let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-                    // Custom properties hold anything; only colors belong in the palette.
-                    if let color = try? Color(parsing: value) { palette.entries.append(.init(name: writtenNames[name] ?? name, color: color)) }
+        var declaration: [UInt8] = []
+        var index = 0, line = 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                let opened = line
+                index += 2
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) {
+                    if bytes[index] == UInt8(ascii: "\n") { line += 1; declaration.append(UInt8(ascii: "\n")) }
+                    index += 1
                 }
-                declaration = ""
-            } else {
-                declaration.append(character)
+                guard index < bytes.count else { throw PaletteError("line \(opened): a comment is never closed") }
+                declaration.append(UInt8(ascii: " "))
+                index += 2
+                continue
             }
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "{") {
+                let text = String(decoding: declaration, as: UTF8.self)
+                let trimmed = Self.trimmed(Substring(text))
+                if trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":") {
+                    let name = String(Self.trimmed(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon]))
+                    let value = String(Self.trimmed(trimmed[trimmed.index(after: colon)...]))
+                    // Custom properties hold anything; only colors belong in the palette.
+                    if let color = try? Color(parsing: value) {
+                        palette.entries.append(.init(name: writtenNames[name] ?? name, color: color))
+                        try Palette.checkCount(palette.entries.count)
+                    }
+                }
+                declaration.removeAll(keepingCapacity: true)
+            } else {
+                declaration.append(byte)
+            }
+            index += 1
         }
         if palette.entries.isEmpty { throw PaletteError("no custom property holds a color; expected declarations such as --brand: #ff8800;") }
         return palette
@@ -147,7 +166,8 @@ public enum PaletteReader {
     static func plain(_ text: String) throws -> Palette {
         var palette = Palette(entries: [])
         for (number, line) in lines(text) where !line.isEmpty && !line.hasPrefix("//") {
-            palette.entries.append(.init(color: try color(line, line: number)))
+            palette.entries.append(.init(color: try color(String(line), line: number)))
+            try Palette.checkCount(palette.entries.count)
         }
         return palette
     }

@@ -5,8 +5,12 @@ import Foundation
 /// are written as 8-bit sRGB (gamut-mapped), which every format holds; Tailwind themes keep
 /// colors beyond sRGB as `oklch()`. Xcode asset catalogs are folders: ``AssetCatalog/write(_:to:)``.
 public enum PaletteWriter {
-    /// The bytes of a palette in a format.
+    /// The bytes of a palette in a format. Names are written so that the file reads back with
+    /// the same colors in the same order: control characters (a newline would start a new GPL
+    /// line, a NUL ends an ASE or ACO name) become spaces, and spaces at either end are dropped,
+    /// as the readers drop them; a name left empty is no name.
     public static func data(_ palette: Palette, format: PaletteFormat) -> Data {
+        let palette = writable(palette)
         switch format {
         case .ase: return ASE.write(palette)
         case .json: return DesignTokens.write(palette)
@@ -36,6 +40,22 @@ public enum PaletteWriter {
         case .text:
             return Data(palette.entries.map { $0.color.hexString + "\n" }.joined().utf8)
         }
+    }
+
+    /// The palette with every name as ``data(_:format:)`` writes it.
+    static func writable(_ palette: Palette) -> Palette {
+        func clean(_ name: String?) -> String? {
+            guard let name else { return nil }
+            let isControl = { (v: UInt32) in v < 0x20 || v == 0x7f || (0x80...0x9f).contains(v) || v == 0x2028 || v == 0x2029 || v == 0x85 }
+            var scalars = String.UnicodeScalarView()
+            for scalar in name.unicodeScalars { scalars.append(isControl(scalar.value) ? " " : scalar) }
+            let cleaned = String(scalars).trimmingCharacters(in: .whitespaces)
+            return cleaned.isEmpty ? nil : cleaned
+        }
+        var copy = palette
+        copy.name = clean(palette.name)
+        copy.entries = palette.entries.map { Palette.Entry(name: clean($0.name), color: $0.color) }
+        return copy
     }
 
     /// A CSS custom-property name in lower-case kebab case: "Coral Red" is `coral-red`; letters

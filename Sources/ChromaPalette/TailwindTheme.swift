@@ -17,45 +17,62 @@ enum TailwindTheme {
     static func read(_ data: Data) throws -> Palette {
         guard let text = String(data: data, encoding: .utf8) else { throw PaletteError("the file is not UTF-8 text") }
         let cleaned = try stripComments(text)
+        let bytes = Array(cleaned.utf8)
         var palette = Palette(entries: [])
         var values: [String: Color] = [:]
         var sawTheme = false
-        var rest = Substring(cleaned)
-        while let at = rest.range(of: "@theme") {
-            sawTheme = true
-            guard let open = rest[at.upperBound...].firstIndex(of: "{") else {
-                throw PaletteError("line \(lineNumber(cleaned, at.lowerBound)): @theme has no '{' block")
+        // One pass over the bytes: outside a block, look for "@theme"; inside, split
+        // declarations at depth 1. Every byte is looked at a bounded number of times, however
+        // many blocks the file has.
+        let keyword = Array("@theme".utf8)
+        var index = 0, line = 1
+        func slice(_ range: Range<Int>) -> Substring { Substring(String(decoding: bytes[range], as: UTF8.self)) }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+            guard bytes[index] == UInt8(ascii: "@"), bytes.count - index >= keyword.count,
+                  bytes[index..<index + keyword.count].elementsEqual(keyword) else {
+                index += 1
+                continue
             }
+            sawTheme = true
+            let themeLine = line
+            index += keyword.count
+            while index < bytes.count, bytes[index] != UInt8(ascii: "{") {
+                if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                index += 1
+            }
+            guard index < bytes.count else { throw PaletteError("line \(themeLine): @theme has no '{' block") }
+            let openLine = line
             // Declarations at depth 1; nested blocks (@keyframes) are skipped whole.
-            var depth = 1, index = cleaned.index(after: open), start = index
+            var depth = 1, start = index + 1, startLine = line
+            index += 1
             while depth > 0 {
-                guard index < cleaned.endIndex else {
-                    throw PaletteError("line \(lineNumber(cleaned, open)): the @theme block is never closed")
-                }
-                switch cleaned[index] {
-                case "{": depth += 1
-                case "}":
+                guard index < bytes.count else { throw PaletteError("line \(openLine): the @theme block is never closed") }
+                switch bytes[index] {
+                case UInt8(ascii: "\n"): line += 1
+                case UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "}"):
                     depth -= 1
-                    if depth == 0 { try declaration(cleaned[start..<index], in: cleaned, values: &values, palette: &palette) }
-                    if depth == 1 { start = cleaned.index(after: index) }  // a nested block ends: drop it
-                case ";" where depth == 1:
-                    try declaration(cleaned[start..<index], in: cleaned, values: &values, palette: &palette)
-                    start = cleaned.index(after: index)
+                    if depth == 0 { try declaration(slice(start..<index), line: startLine, values: &values, palette: &palette) }
+                    if depth == 1 { start = index + 1; startLine = line }  // a nested block ends: drop it
+                case UInt8(ascii: ";") where depth == 1:
+                    try declaration(slice(start..<index), line: startLine, values: &values, palette: &palette)
+                    start = index + 1
+                    startLine = line
                 default: break
                 }
-                index = cleaned.index(after: index)
+                index += 1
             }
-            rest = cleaned[index...]
         }
         guard sawTheme else { throw PaletteError("no @theme block; expected @theme { --color-NAME: VALUE; }") }
         return palette
     }
 
-    private static func declaration(_ text: Substring, in whole: String, values: inout [String: Color], palette: inout Palette) throws {
+    /// One declaration of a block, which starts on line `startLine`.
+    private static func declaration(_ text: Substring, line startLine: Int, values: inout [String: Color], palette: inout Palette) throws {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.hasPrefix("--color-"), let colon = trimmed.firstIndex(of: ":") else { return }
-        // Counted only for a message: counting for every declaration would be quadratic.
-        func line() -> Int { lineNumber(whole, text.startIndex) + text.prefix(while: \.isWhitespace).filter { $0 == "\n" }.count }
+        func line() -> Int { startLine + text.prefix(while: \.isWhitespace).filter { $0 == "\n" }.count }
         let name = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 8)..<colon]).trimmingCharacters(in: .whitespaces)
         var value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty, name != "*" else { return }  // --color-*: initial resets the defaults
@@ -65,16 +82,17 @@ enum TailwindTheme {
         if value.hasPrefix("var(--color-"), value.hasSuffix(")") {
             let target = String(value.dropFirst(12).dropLast()).trimmingCharacters(in: .whitespaces)
             guard let known = values[target] else {
-                throw PaletteError("line \(line()): --color-\(name) refers to --color-\(target), which no earlier @theme variable defines")
+                throw PaletteError("line \(line()): \(quoted: "--color-" + name) refers to \(quoted: "--color-" + target), which no earlier @theme variable defines")
             }
             color = known
         } else {
             do { color = try Color(parsing: value) } catch let error as ColorParseError {
-                throw PaletteError("line \(line()): --color-\(name): \(error.description)")
+                throw PaletteError.color(error, at: "").quotedPrefix("--color-" + name, after: "line \(line()): ")
             }
         }
         values[name] = color
         palette.entries.append(.init(name: name, color: color))
+        try Palette.checkCount(palette.entries.count)
     }
 
     private static func lineNumber(_ text: String, _ index: String.Index) -> Int {

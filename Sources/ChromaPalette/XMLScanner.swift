@@ -81,26 +81,26 @@ struct XMLScanner {
         var attributes: [String: String] = [:]
         while true {
             skipSpace()
-            guard index < scalars.count else { throw PaletteError("line \(tagLine): the tag <\(tagName)> is never closed") }
+            guard index < scalars.count else { throw PaletteError("line \(tagLine): the tag \(quoted: tagName) is never closed") }
             if scalars[index] == ">" { advance(); return Tag(name: tagName, attributes: attributes, isClosing: closing, isSelfClosing: false, line: tagLine) }
             if starts(with: "/>") {
                 advance(2)
                 return Tag(name: tagName, attributes: attributes, isClosing: closing, isSelfClosing: true, line: tagLine)
             }
             let key = name()
-            guard !key.isEmpty else { throw PaletteError("line \(line): unexpected '\(scalars[index])' in the tag <\(tagName)>") }
+            guard !key.isEmpty else { throw PaletteError("line \(line): unexpected \(quoted: String(scalars[index])) in the tag \(quoted: tagName)") }
             skipSpace()
-            guard index < scalars.count, scalars[index] == "=" else { throw PaletteError("line \(line): attribute '\(key)' has no value") }
+            guard index < scalars.count, scalars[index] == "=" else { throw PaletteError("line \(line): attribute \(quoted: key) has no value") }
             advance()
             skipSpace()
             guard index < scalars.count, scalars[index] == "\"" || scalars[index] == "'" else {
-                throw PaletteError("line \(line): the value of '\(key)' must be quoted")
+                throw PaletteError("line \(line): the value of \(quoted: key) must be quoted")
             }
             let quote = scalars[index]
             advance()
             var raw = String.UnicodeScalarView()
             while index < scalars.count, scalars[index] != quote { raw.append(scalars[index]); advance() }
-            guard index < scalars.count else { throw PaletteError("line \(tagLine): the value of '\(key)' is never closed") }
+            guard index < scalars.count else { throw PaletteError("line \(tagLine): the value of \(quoted: key) is never closed") }
             advance()
             attributes[key] = try Self.decodeReferences(String(raw), line: line)
         }
@@ -114,14 +114,14 @@ struct XMLScanner {
             if scalars[index] == "<" {
                 let closing = try tag()
                 guard closing.isClosing, closing.name == name else {
-                    throw PaletteError("line \(closing.line): expected text and </\(name)>, found <\(closing.isClosing ? "/" : "")\(closing.name)>")
+                    throw PaletteError("line \(closing.line): expected text and the closing tag of \(quoted: name), found \(quoted: (closing.isClosing ? "/" : "") + closing.name)")
                 }
                 return try Self.decodeReferences(String(raw), line: startLine)
             }
             raw.append(scalars[index])
             advance()
         }
-        throw PaletteError("line \(startLine): <\(name)> is never closed")
+        throw PaletteError("line \(startLine): \(quoted: name) is never closed")
     }
 
     /// Decodes &amp; &lt; &gt; &quot; &apos; and &#N; / &#xN;.
@@ -144,7 +144,7 @@ struct XMLScanner {
                 let hex = body.hasPrefix("#x") || body.hasPrefix("#X")
                 guard body.hasPrefix("#"), let value = UInt32(body.dropFirst(hex ? 2 : 1), radix: hex ? 16 : 10),
                       let scalar = Unicode.Scalar(value) else {
-                    throw PaletteError("line \(line): unknown character reference '&\(body);'")
+                    throw PaletteError("line \(line): unknown character reference \(quoted: "&" + body + ";")")
                 }
                 out.unicodeScalars.append(scalar)
             }

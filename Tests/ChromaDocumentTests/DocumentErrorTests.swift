@@ -92,7 +92,7 @@ import Testing
         (#"{"chart": {"kind": "hsb", "step": 0}}"#, "chart.step: expected a number from 0.02 to 1, found 0"),
         (#"{"chart": {"kind": "rgb", "hue": 3}}"#, #"chart: unknown key "hue"; expected kind, scale or step"#),
         (#"{"chart": {"kind": "mixing", "pairs": [["red"]]}}"#, "chart.pairs[0]: expected a pair of colors, [A, B], found an array of 1"),
-        (#"{"palette": {"from": "missing.gpl"}}"#, "palette.from: cannot read palette '/tmp/missing.gpl': no such file"),
+        (#"{"palette": {"from": "missing.gpl"}}"#, "palette.from: cannot read '/tmp/missing.gpl': no such file"),
         (#"{"palette": {"colors": ["red"], "labels": ["weight"]}}"#, #"palette.labels[0]: unknown label "weight"; expected "#),
         (#"{"palette": {"colors": ["red"], "columns": -1}}"#, "palette.columns: expected a whole number from 1 to 64 columns, found -1"),
     ]

@@ -73,27 +73,36 @@ import PNGSpecDecoder
         try finished.run()
         finished.waitUntilExit()
         let dead = finished.processIdentifier, live = getppid()
+        let host = StaleTemporaryFiles.host
+        let other = host == "00000000" ? "00000001" : "00000000"
         let names = [
-            ".out.png.chroma-\(dead)-a1B2c3",      // stale: removed
-            ".out.png.chroma-\(live)-a1B2c3",      // a live writer's: kept
-            ".out.png.chroma-\(dead)-a1B2c",       // not the naming (five characters): kept
-            ".other.png.chroma-\(dead)-a1B2c3",    // another target's, stale too: removed
-            ".out.png.chroma-x\(dead)-a1B2c3",     // not a process id: kept
-            "out.png.chroma-\(dead)-a1B2c3",       // not hidden: kept
+            ".out.png.chroma-\(host)-\(dead)-a1B2c3",      // stale: removed
+            ".out.png.chroma-\(host)-\(live)-a1B2c3",      // a live writer's: kept
+            ".out.png.chroma-\(other)-\(dead)-a1B2c3",     // another host's or PID namespace's: kept
+            ".out.png.chroma-\(dead)-a1B2c3",              // no host (an earlier version): kept
+            ".out.png.chroma-\(host)-\(dead)-a1B2c",       // not the naming (five characters): kept
+            ".other.png.chroma-\(host)-\(dead)-a1B2c3",    // another target's, stale too: removed
+            ".out.png.chroma-\(host)-x\(dead)-a1B2c3",     // not a process id: kept
+            "out.png.chroma-\(host)-\(dead)-a1B2c3",       // not hidden: kept
         ]
         for name in names { FileManager.default.createFile(atPath: folder.path(name), contents: Data([1])) }
-        // A stale name that is a folder or a link is not a file this writer made: kept.
-        try FileManager.default.createDirectory(atPath: folder.path(".out.png.chroma-\(dead)-dir000"), withIntermediateDirectories: false)
-        try FileManager.default.createSymbolicLink(atPath: folder.path(".out.png.chroma-\(dead)-link00"), withDestinationPath: "/etc/hostname")
+        // A stale folder (an unfinished asset catalog) is removed with what it holds; a link is
+        // not something a writer made: kept.
+        try FileManager.default.createDirectory(atPath: folder.path(".cat.xcassets.chroma-\(host)-\(dead)-dir000/a.colorset"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path(".out.png.chroma-\(host)-\(dead)-link00"), withDestinationPath: "/etc/hostname")
         try PNGEncoder().write(rgba8: pixels, width: 32, height: 32, to: .file(folder.path("out.png")))
-        let expected = (names.filter { !$0.hasSuffix("chroma-\(dead)-a1B2c3") || !$0.hasPrefix(".") } + ["out.png", ".out.png.chroma-\(dead)-dir000", ".out.png.chroma-\(dead)-link00"]).sorted()
+        let removed: Set = [".out.png.chroma-\(host)-\(dead)-a1B2c3", ".other.png.chroma-\(host)-\(dead)-a1B2c3"]
+        let expected = (names.filter { !removed.contains($0) } + ["out.png", ".out.png.chroma-\(host)-\(dead)-link00"]).sorted()
         #expect(folder.contents == expected)
-        #expect(StaleTemporaryFiles.processID(inName: ".out.png.chroma-123-abcdef") == 123)
-        #expect(StaleTemporaryFiles.processID(inName: ".a.chroma-b.chroma-7-abcdef") == 7)
-        for bad in [".out.png.chroma-123-abcde", ".out.png.chroma--abcdef", ".out.png.chroma-0-abcdef", ".out.png.chroma-12a-abcdef",
-                    ".out.png.chroma-99999999999999999999-abcdef", "out.png.chroma-123-abcdef", "..chroma-123-abcdef", ".chroma-1-abcdef"] {
-            #expect(StaleTemporaryFiles.processID(inName: bad) == nil, "\(bad)")
+        #expect(StaleTemporaryFiles.owner(inName: ".out.png.chroma-0123abcd-123-abcdef")?.pid == 123)
+        #expect(StaleTemporaryFiles.owner(inName: ".a.chroma-b.chroma-0123abcd-7-abcdef")?.host == "0123abcd")
+        for bad in [".out.png.chroma-0123abcd-123-abcde", ".out.png.chroma-0123abcd--abcdef", ".out.png.chroma-0123abcd-0-abcdef",
+                    ".out.png.chroma-0123abcd-12a-abcdef", ".out.png.chroma-0123abcd-99999999999999999999-abcdef",
+                    "out.png.chroma-0123abcd-123-abcdef", "..chroma-0123abcd-123-abcdef", ".chroma-0123abcd-1-abcdef",
+                    ".out.png.chroma-123-abcdef", ".out.png.chroma-0123ABCD-123-abcdef", ".out.png.chroma-0123abc-123-abcdef"] {
+            #expect(StaleTemporaryFiles.owner(inName: bad) == nil, "\(bad)")
         }
+        #expect(StaleTemporaryFiles.host.count == 8)
     }
 
     @Test func anInterruptedWriteKeepsTheOldFile() throws {

@@ -96,10 +96,10 @@ import Testing
             ("<resources>\n<color>#fff</color></resources>", "line 2: a <color> has no name attribute"),
             ("<resources>\n<color name=\"a\">red</color></resources>", "line 2: color 'a' is 'red'; expected #RGB"),
             ("<resources>\n<color name=\"a\">#12345</color></resources>", "expected #RGB, #ARGB"),
-            ("<resources><color name=\"a\">@color/b</color></resources>", "refers to @color/b, which is not in the file"),
+            ("<resources><color name=\"a\">@color/b</color></resources>", "refers to '@color/b', which is not in the file"),
             ("<resources><color name=\"a\">@color/b</color><color name=\"b\">@color/a</color></resources>", "a cycle"),
             ("<resources>\n<!-- open", "line 2: a comment is never closed"),
-            ("<resources><color name=\"a\">#fff</resources>", "expected text and </color>, found </resources>"),
+            ("<resources><color name=\"a\">#fff</resources>", "expected text and the closing tag of 'color', found '/resources'"),
             ("<resources><color name=a>#fff</color></resources>", "must be quoted"),
             ("<resources><color name=\"a\">&bogus;</color></resources>", "unknown character reference '&bogus;'"),
             ("<resources><color name=\"a\"/></resources>", "color 'a' has no value"),
@@ -141,8 +141,8 @@ import Testing
     @Test func malformedTailwindFilesNameTheLine() {
         let cases: [(String, String)] = [
             (":root { --color-a: red; }", "no @theme block"),
-            ("@theme {\n  --color-a: red;\n  --color-b: nope;\n}", "line 3: --color-b: invalid color 'nope'"),
-            ("@theme {\n  --color-a: var(--color-z);\n}", "line 2: --color-a refers to --color-z"),
+            ("@theme {\n  --color-a: red;\n  --color-b: nope;\n}", "line 3: '--color-b': invalid color 'nope'"),
+            ("@theme {\n  --color-a: var(--color-z);\n}", "line 2: '--color-a' refers to '--color-z'"),
             ("@theme {\n  --color-a: red;\n", "line 1: the @theme block is never closed"),
             ("@theme\n", "line 1: @theme has no '{' block"),
             ("@theme { /* open\n", "line 1: a comment is never closed"),

@@ -66,6 +66,14 @@ typedef struct {
 
 /// Decodes a whole PNG held in memory. 0 on success; -1 with a message in `error` otherwise.
 int chroma_png_read(const uint8_t *data, size_t size, chroma_png_image *image, char *error, size_t error_size);
+
+/// Decodes a PNG read from the descriptor `fd` (`size`: its length in bytes, which caps the
+/// memory of one ancillary chunk), keeping only the pixels at (x, y) with x and y multiples of
+/// `step` (1 keeps every pixel): the image comes out ceil(width / step) × ceil(height / step),
+/// and only one row of the full image is held while decoding, so memory follows the kept pixels,
+/// not the file's announced size. Interlaced images are read pass by pass. 0 on success; -1
+/// with a message in `error` otherwise.
+int chroma_png_read_sampled(int fd, size_t size, uint32_t step, chroma_png_image *image, char *error, size_t error_size);
 void chroma_png_free(void *pointer);
 
 #ifdef __cplusplus

@@ -8,9 +8,19 @@ import Foundation
 /// them a `--shard` renders.
 enum SceneFolder {
     /// The scene files directly in `folder` (.json, .yaml, .yml; subfolders are not read), by name.
+    /// Two files that would write one PNG (`a.json` and `a.yaml`) are refused before anything
+    /// is read: one image would be lost.
+    /// - Throws: ``CommandFailure`` 65 naming both files.
     static func sceneFiles(in folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
             .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+        var seen: [String: String] = [:]
+        for file in files {
+            if let earlier = seen.updateValue(file, forKey: baseName(file)) {
+                throw CommandFailure.dataError("'\(earlier)' and '\(file)' in '\(folder)' would both render to '\(baseName(file)).png'; rename one")
+            }
+        }
+        return files
     }
 
     /// The PNG a scene file renders to: its name without the extension.

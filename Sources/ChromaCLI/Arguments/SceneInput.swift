@@ -1,9 +1,14 @@
 import ArgumentParser
+import ChromaFiles
 import ChromaDocument
 import Foundation
 
-/// Reading a document file, or standard input for "-", bounded (``BoundedInput``).
+/// Reading a document file, or standard input for "-", through the one guarded reader (``InputFile``).
 enum SceneInput {
+    /// Whether documents may name files outside their own folder (`render --allow-any-path`);
+    /// set once, before any document is read.
+    nonisolated(unsafe) static var allowsAnyPath = false
+
     /// A document file (JSON, or YAML for .yaml and .yml), read and decoded once, its warnings
     /// printed.
     /// - Throws: ``CommandFailure`` 66 for an unreadable file, 65 for a document that cannot be read.
@@ -25,12 +30,12 @@ enum SceneInput {
     /// when reading fails part way, for a watcher.
     /// - Throws: as ``document(_:)``.
     static func read(_ path: String, dependencies: inout [String]) throws -> Read {
-        let data = try BoundedInput.read(path)
+        let data = try InputFile.text(path)
         let folder = path == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
             var warnings: [DocumentError] = []
             let document = try DocumentReader.read(data, syntax: DocumentReader.Syntax(fileName: path), name: path == "-" ? "scene" : path,
-                                                   folder: folder, warnings: &warnings, dependencies: &dependencies)
+                                                   folder: folder, allowingAnyPath: allowsAnyPath, warnings: &warnings, dependencies: &dependencies)
             return Read(document: document, warnings: warnings)
         } catch let failure as DocumentError {
             throw CommandFailure.dataError(failure.description)

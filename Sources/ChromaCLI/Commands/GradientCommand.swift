@@ -108,11 +108,13 @@ struct GradientCommand: ParsableCommand {
         if kind == .mesh, printCSS { throw ValidationError("--print-css: a mesh gradient has no CSS form") }
         let paint = try self.paint(width: width, height: height, interpolation: interpolation)
         if printCSS {
+            let css: String
             do {
-                print(try CSSWriter.css(for: paint, width: Double(width), height: Double(height)))
+                css = try CSSWriter.css(for: paint, width: Double(width), height: Double(height))
             } catch {
                 throw ValidationError("--print-css: \(error)")
             }
+            try StandardOutput.line(css)
             return
         }
         guard let output else { throw ValidationError("missing -o FILE; expected the PNG file to write (or --print-css)") }

@@ -54,7 +54,7 @@ struct PaletteCheckCommand: ParsableCommand {
 
     func run() throws {
         let check = try makeCheck()
-        print(json ? PaletteCheckReport.json(check) : PaletteCheckReport.table(check))
+        try StandardOutput.line(json ? PaletteCheckReport.json(check) : PaletteCheckReport.table(check))
         if let failUnder {
             let short = check.shortfalls(under: failUnder)
             guard short.isEmpty else {

@@ -138,7 +138,7 @@ struct PaletteSheetCommand: ParsableCommand {
         }
         var labelFont = Font.dejaVuSans
         if let font {
-            try BoundedInput.requireRegularFile(font)
+            try InputFile.requireRegularFile(font)
             do { labelFont = try Font(path: font) } catch let error as FontError {
                 throw CommandFailure.dataError(error.message)
             }

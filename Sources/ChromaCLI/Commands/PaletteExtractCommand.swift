@@ -49,22 +49,28 @@ struct PaletteExtractCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Only the pixels the extractor looks at are decoded: the same regular grid it would
+        // take from the whole image, so a small file announcing a huge image costs the grid's
+        // memory, not the image's.
+        let extractor = PaletteExtractor(count: n, seed: seed, mergeDistance: merge)
         let decoded: PNGImage
         do {
-            decoded = try PNGReader.read(contentsOf: image)
+            decoded = try PNGReader.read(contentsOf: image, maximumPixels: extractor.maximumSamples).image
         } catch let error as PNGError {
             throw CommandFailure.dataError("\(image): \(error)")
         }
         let colors: [PaletteExtractor.Extracted]
         do {
-            colors = try PaletteExtractor(count: n, seed: seed, mergeDistance: merge)
+            var sampled = extractor
+            sampled.maximumSamples = max(1, decoded.width * decoded.height)
+            colors = try sampled
                 .extract(samples: decoded.samples, width: decoded.width, height: decoded.height,
                          maximumValue: decoded.bitDepth == .sixteen ? 65535 : 255)
         } catch let error as PaletteError {
             throw CommandFailure.dataError("\(image): \(error.message)")
         }
         guard let output else {
-            print(colors.map { "\($0.color.hexString)  " + String(format: "%5.1f%%", $0.share * 100) + ($0.isExact ? "  exact" : "") }
+            try StandardOutput.line(colors.map { "\($0.color.hexString)  " + String(format: "%5.1f%%", $0.share * 100) + ($0.isExact ? "  exact" : "") }
                 .joined(separator: "\n"))
             return
         }

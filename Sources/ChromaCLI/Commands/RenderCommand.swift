@@ -56,8 +56,13 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var progress: ProgressOptions
     @OptionGroup var watching: WatchOptions
 
+    @Flag(help: "Let a document name files outside its own folder (absolute paths, '..', links leading out).")
+    var allowAnyPath = false
+
     func run() throws {
-        try DrawingReport.checkDestination(drawing.report)
+        SceneInput.allowsAnyPath = allowAnyPath
+        try DrawingReport.checkDestination(drawing.report, besides: [(option: "-o", path: output), (option: "--animated", path: animation.animated)])
+        try OutputPaths.checkAnimation(animation.animated, besideFrames: output)
         if watching.watch { try watch() }
         var isFolder: ObjCBool = false
         guard scene != "-", FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), isFolder.boolValue else {

@@ -85,7 +85,8 @@ struct SplashCommand: ParsableCommand {
     @OptionGroup var progress: ProgressOptions
 
     func run() throws {
-        try DrawingReport.checkDestination(drawing.report)
+        try DrawingReport.checkDestination(drawing.report, besides: [(option: "-o", path: output), (option: "--animated", path: animation.animated)])
+        try OutputPaths.checkAnimation(animation.animated, besideFrames: output)
         try drawing.assets.refuse(for: "a splash", path: output ?? "")
         if output == "-" {
             throw ValidationError("-o - would send numbered frames to standard output; give -o a folder, or use --animated - for an animation")

@@ -14,7 +14,7 @@ enum DrawingOutput {
     ///   scaled canvas is over the size limit.
     static func write(_ drawing: Drawing, pixels: PixelOptions? = nil, options: DrawingOptions, compression: CompressionOptions,
                       to path: String) throws {
-        try DrawingReport.checkDestination(options.report)
+        try DrawingReport.checkDestination(options.report, besides: [(option: "-o", path: path)])
         let report = try render(drawing, pixels: pixels, options: options, compression: compression, to: path)
         if let destination = options.report { try DrawingReport.write([report], to: destination) }
     }

@@ -33,7 +33,8 @@ struct DrawingReport {
     /// which may hold one or none), as `{"images": [...]}`.
     /// Refuses a report destination that cannot be written, before anything is drawn, so a bad
     /// `--report` leaves no image behind either.
-    static func checkDestination(_ path: String?) throws {
+    static func checkDestination(_ path: String?, besides outputs: [(option: String, path: String?)] = []) throws {
+        try OutputPaths.checkDistinct(outputs + [(option: "--report", path: path)])
         guard let path, path != "-" else { return }
         try AtomicFile.checkWritable(path)
     }
@@ -42,7 +43,7 @@ struct DrawingReport {
         let value: JSONValue = reports.count == 1 && !asList ? reports[0].json : .object([("images", .array(reports.map(\.json)))])
         let text = value.serialized() + "\n"
         if path == "-" {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try StandardOutput.write(text)
             return
         }
         try AtomicFile.write(Array(text.utf8), to: path)

@@ -54,7 +54,7 @@ enum ExitStatus: Int32, CaseIterable {
         case is ResourceLimitError: .dataError
         case is ResourceLimitError.InvalidSetting: .usage
         case is ValidationError, is ColorParseError, is OutputError: .usage
-        case is PaletteError, is SplashError, is FontError: .dataError
+        case is PaletteError, is SplashError, is FontError, is InputError: .dataError
         case let error as FileError: status(for: error)
         case let error as PNGError: error.kind == .invalidData ? .dataError : .software
         case is AnimationError: .dataError

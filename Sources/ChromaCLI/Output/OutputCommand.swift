@@ -9,6 +9,6 @@ protocol OutputCommand: ParsableCommand {
 
 extension OutputCommand {
     func run() throws {
-        print(try output())
+        try StandardOutput.line(try output())
     }
 }

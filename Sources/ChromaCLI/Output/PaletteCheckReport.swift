@@ -36,16 +36,19 @@ enum PaletteCheckReport {
             return right ? gap + s : s + gap
         }
         func number(_ v: Double, _ digits: Int) -> String { v.isFinite ? String(format: "%.\(digits)f", v) : "—" }
-        let nameWidth = min(24, max(5, check.swatches.map(\.name.count).max() ?? 5))
+        // Names come from palette files: escaped, so an escape sequence in a name cannot clear
+        // the screen or retitle the window.
+        let names = check.swatches.map { TerminalText.escaped($0.name) }
+        let nameWidth = min(24, max(5, names.map(\.count).max() ?? 5))
         func name(_ s: String) -> String { s.count > nameWidth ? String(s.prefix(nameWidth - 1)) + "…" : s }
         let palette = check.swatches.filter { !$0.isBackground }.count
         var lines = ["\(palette) colors\(palette == check.swatches.count ? "" : ", \(check.swatches.count - palette) backgrounds"); "
             + "simulation: Machado et al. 2009 at severity \(number(check.severity, 2)); "
             + "hard to tell apart: ΔEOK < \(number(check.confusionThreshold, 3)) after simulation", ""]
         lines.append(pad("color", nameWidth) + "  hex        protanopia  deuteranopia  tritanopia")
-        for swatch in check.swatches {
+        for (index, swatch) in check.swatches.enumerated() {
             let sims = ColorVisionDeficiency.allCases.map { PaletteCheck.displayHex(swatch.simulated[$0]!) }
-            lines.append(pad(name(swatch.name), nameWidth) + "  " + pad(swatch.color.hexString, 9) + "  " + pad(sims[0], 10) + "  "
+            lines.append(pad(name(names[index]), nameWidth) + "  " + pad(swatch.color.hexString, 9) + "  " + pad(sims[0], 10) + "  "
                 + pad(sims[1], 12) + "  " + sims[2])
         }
         lines.append("")
@@ -53,7 +56,7 @@ enum PaletteCheckReport {
         lines.append(pad("pair (a / b)", pairWidth) + "   WCAG  AA  AAA  AA-L  AAA-L  APCA a/b   ΔE00   ΔEOK  hard to tell apart")
         func mark(_ ok: Bool) -> String { ok ? "✓" : "✗" }
         for pair in check.pairs {
-            let label = name(check.swatches[pair.a].name) + " / " + name(check.swatches[pair.b].name)
+            let label = name(names[pair.a]) + " / " + name(names[pair.b])
             let hard = check.hardToTellApart(pair).map(\.rawValue).joined(separator: ", ")
             lines.append(pad(label, pairWidth) + pad(number(pair.wcag.ratio, 2), 7, right: true)
                 + "   " + mark(pair.wcag.aa) + "   " + mark(pair.wcag.aaa) + "    " + mark(pair.wcag.aaLargeText)

@@ -82,6 +82,15 @@ enum TerminalText {
         return out
     }
 
+    /// Text from outside (a palette's color names) made safe for a terminal without cutting it:
+    /// every control character escaped as in ``line(_:)``.
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars { out += isControl(scalar) ? escape(scalar) : String(scalar) }
+        return out
+    }
+
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return v < 0x20 || v == 0x7f || (0x80...0x9f).contains(v) || (0x202a...0x202e).contains(v)

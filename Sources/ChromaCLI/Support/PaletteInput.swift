@@ -1,9 +1,10 @@
 import ArgumentParser
+import ChromaFiles
 import ChromaPalette
 import Foundation
 
 /// A palette read from a file or standard input for the command line: bounded by
-/// ``BoundedInput`` (regular files only, up to its cap), and with errors that name the source and
+/// ``InputFile`` (regular files only, up to its cap), and with errors that name the source and
 /// the line or offset but never quote the contents: a text "palette" that is really
 /// /proc/self/environ, or a 1 GB line on standard input, must not come back on the terminal.
 enum PaletteInput {
@@ -11,14 +12,11 @@ enum PaletteInput {
     /// - Throws: ``CommandFailure``: 66 for a missing or special file, 65 for bad or oversized data.
     static func read(_ path: String, format: PaletteFormat) throws -> Palette {
         let name = path == "-" ? "standard input" : path
-        let data = try BoundedInput.read(path)
-        if ![.ase, .aco].contains(format), data.contains(0) {
-            throw CommandFailure.dataError("\(name): not a \(format.rawValue) palette: it holds NUL bytes, so it is not text")
-        }
+        let data = format.isBinary ? try InputFile.bytes(path) : try InputFile.text(path)
         do {
-            return try PaletteReader.read(data, format: format)
+            return try PaletteReader.read(Data(data), format: format)
         } catch let error as PaletteError {
-            throw CommandFailure.dataError("\(name): \(TerminalText.withoutQuotes(error.message))")
+            throw CommandFailure.dataError("\(name): \(error.redacted)")
         }
     }
 
@@ -30,7 +28,7 @@ enum PaletteInput {
                 return try PaletteReader.read(contentsOf: path)
             } catch let error as PaletteError {
                 let status = FileManager.default.fileExists(atPath: path) ? ExitStatus.dataError : ExitStatus.noInput
-                throw CommandFailure(status, "\(path): \(TerminalText.withoutQuotes(error.message))")
+                throw CommandFailure(status, "\(path): \(error.redacted)")
             }
         }
         guard let format = PaletteFormat(path: path) else {

@@ -204,8 +204,9 @@ struct CSSImageParser {
     private func stopPosition(_ cursor: inout TokenCursor, conic: Bool) throws(CSSParseError) -> CSSStopPosition? {
         switch cursor.peek?.kind {
         case .percentage(let p)?:
+            let checked = try TokenCursor.checkedPercentage(p, at: cursor.current.start, "a stop position")
             cursor.advance()
-            return .fraction(p / 100)
+            return .fraction(checked / 100)
         case .number(0)?:
             cursor.advance()
             return .fraction(0)
@@ -215,8 +216,9 @@ struct CSSImageParser {
                     throw CSSParseError(offset: cursor.current.start,
                                         "expected an angle or a percentage as a conic stop position, found '\(CSSNumber.string(v))\(unit)'")
                 }
+                let degrees = try TokenCursor.checkedAngle(v * scale, written: v, unit: unit, at: cursor.current.start, "a conic stop position")
                 cursor.advance()
-                return .degrees(v * scale)
+                return .degrees(degrees)
             }
             guard let length = try cursor.lengthPercentage() else { return nil }
             if case .pixels(let px) = length { return .pixels(px) }

@@ -1,3 +1,6 @@
+import Foundation
+import ChromaLimits
+
 /// Reads one comma-separated group of tokens, front to back, and words errors as
 /// "expected X, found Y" with Y the next token or what ends the group.
 struct TokenCursor {
@@ -42,8 +45,9 @@ struct TokenCursor {
             guard let scale = CSSLength.degreesPerUnit(unit) else {
                 throw CSSParseError(offset: current.start, "unknown angle unit '\(unit)' in \(what); expected deg, grad, rad or turn")
             }
+            let degrees = try Self.checkedAngle(value * scale, written: value, unit: unit, at: current.start, what)
             advance()
-            return value * scale
+            return degrees
         case .number(0)?:
             advance()
             return 0
@@ -52,12 +56,47 @@ struct TokenCursor {
         }
     }
 
+    /// An angle in degrees held to the model's range (``InputRange/angle``, ±2²⁴ degrees), the
+    /// message naming the value as written: the same from `chroma css` and from a scene.
+    static func checkedAngle(_ degrees: Double, written: Double, unit: String, at offset: Int, _ what: String) throws(CSSParseError) -> Double {
+        guard degrees.isFinite, abs(degrees) <= InputRange.angle else {
+            throw CSSParseError(offset: offset, "\(what) is \(Self.shown(written))\(unit); expected an angle within ±\(Int(InputRange.angle))deg")
+        }
+        return degrees
+    }
+
+    /// A number as a message shows it: as CSS writes it, or in exponent form when huge.
+    static func shown(_ value: Double) -> String {
+        abs(value) < 1e7 ? CSSNumber.string(value) : String(format: "%.10g", value)
+    }
+
+    /// A length in pixels held to the model's range (``InputRange/coordinate``, ±2²⁴ pixels).
+    static func checkedLength(_ pixels: Double, written: Double, unit: String, at offset: Int) throws(CSSParseError) -> Double {
+        guard pixels.isFinite, abs(pixels) <= InputRange.coordinate else {
+            throw CSSParseError(offset: offset, "the length \(Self.shown(written))\(unit) is out of range; expected within ±\(Int(InputRange.coordinate))px")
+        }
+        return pixels
+    }
+
+    /// The largest percentage of a length: one that keeps a length of the largest canvas side
+    /// within ``InputRange/coordinate`` (25 600%).
+    static let percentageLimit = (InputRange.coordinate / Double(InputRange.canvasSide) * 100).rounded(.down)
+
+    /// A percentage held to ±``percentageLimit``.
+    static func checkedPercentage(_ percent: Double, at offset: Int, _ what: String) throws(CSSParseError) -> Double {
+        guard percent.isFinite, abs(percent) <= percentageLimit else {
+            throw CSSParseError(offset: offset, "\(what) of \(Self.shown(percent))% is out of range; expected within ±\(Int(percentageLimit))%")
+        }
+        return percent
+    }
+
     /// Reads a `<length-percentage>` if the next token is one; nil otherwise.
     mutating func lengthPercentage() throws(CSSParseError) -> CSSLength? {
         switch peek?.kind {
         case .percentage(let p)?:
+            let checked = try Self.checkedPercentage(p, at: current.start, "a length")
             advance()
-            return .percent(p)
+            return .percent(checked)
         case .number(0)?:
             advance()
             return .pixels(0)
@@ -65,8 +104,9 @@ struct TokenCursor {
             guard let scale = CSSLength.pixelsPerUnit(unit) else {
                 throw CSSParseError(offset: current.start, "unsupported length unit '\(unit)'; expected px, %, em, rem, in, cm, mm, q, pt or pc")
             }
+            let pixels = try Self.checkedLength(value * scale, written: value, unit: unit, at: current.start)
             advance()
-            return .pixels(value * scale)
+            return .pixels(pixels)
         default:
             return nil
         }

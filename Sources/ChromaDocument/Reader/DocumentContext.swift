@@ -5,6 +5,9 @@ import Foundation
 struct DocumentContext {
     /// The folder relative paths start from.
     let folder: String
+    /// Whether a document may name any file (an absolute path, `..`, a link leading out of
+    /// ``folder``); false by default.
+    var allowsAnyPath = false
     /// Where decoders note what is read but will not come out as written (a character the
     /// font lacks): kept by reference, so every copy of the context adds to one list.
     let warnings = Warnings()
@@ -22,10 +25,42 @@ struct DocumentContext {
         var list: [String] = []
     }
 
-    /// A path from the document, made absolute against ``folder``, and noted as a dependency.
-    func resolve(_ path: String) -> String {
-        let resolved = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+    /// A path noted as a dependency (once), for a watcher.
+    private func noted(_ resolved: String) -> String {
         if !dependencies.list.contains(resolved) { dependencies.list.append(resolved) }
         return resolved
+    }
+
+    /// A file the document names, made absolute against ``folder``. Unless ``allowsAnyPath``,
+    /// the file must lie inside the document's folder: an absolute path, a `..` component, or a
+    /// path whose symbolic links lead out of the folder is refused, so a document from
+    /// elsewhere cannot make Chroma read (or report on) a file its author could not see.
+    /// - Throws: ``DocumentError`` at `node`.
+    func resolve(_ node: DocumentNode) throws -> String {
+        let path = try node.string()
+        guard !path.isEmpty, !path.contains("\u{0}") else { throw node.error("expected a file name, found an empty name or a NUL") }
+        if allowsAnyPath { return noted(path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)) }
+        guard !path.hasPrefix("/") else {
+            throw node.error("a document names files relative to its own folder; an absolute path is refused (--allow-any-path allows it)")
+        }
+        guard !path.split(separator: "/").contains("..") else {
+            throw node.error("a document names files inside its own folder; a path with '..' is refused (--allow-any-path allows it)")
+        }
+        let resolved = noted((folder as NSString).appendingPathComponent(path))
+        // Links: the real file must still be inside the real folder. A missing file is left to
+        // the reader, which says so.
+        if let real = Self.realPath(resolved), let base = Self.realPath(folder) {
+            let inside = base == "/" ? real.hasPrefix("/") : real.hasPrefix(base + "/")
+            guard inside else {
+                throw node.error("the file leads out of the document's folder through a symbolic link (--allow-any-path allows it)")
+            }
+        }
+        return resolved
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
     }
 }

@@ -82,6 +82,9 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         } catch {
             message = "\(error)".replacingOccurrences(of: "needs \(limit + 1)", with: "needs more than \(limit)")
         }
+        if limit >= ResourceLimits.nestingCeiling {
+            message = "the document nests deeper than \(limit) levels, the most Chroma reads"
+        }
         return DocumentError(path: path, message: message)
     }
 

@@ -1,3 +1,4 @@
+import ChromaFiles
 import ChromaLimits
 import ChromaRaster
 import ChromaText
@@ -22,11 +23,11 @@ enum TextSection {
         let weight = try text["weight"]?.choice("weight", among: ["regular", "bold"]) ?? "regular"
         let face: Font
         if let fontNode = text["font"] {
-            let path = context.resolve(try fontNode.string())
-            // Only a regular file: a FIFO or a device would block or feed FreeType without end.
-            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-            guard type == nil || type == .typeRegular else {
-                throw fontNode.error("the font \(DocumentValue.quote(path)) is not a regular file")
+            let path = try context.resolve(fontNode)
+            // Only a regular file (after links): a FIFO or a device would block or feed FreeType
+            // without end.
+            do { try InputFile.requireRegularFile(path) } catch let failure as FileError {
+                throw fontNode.error(failure.message)
             }
             do {
                 face = try Font(path: path)

@@ -12,7 +12,7 @@ struct JSONReader {
     /// Parses a whole document.
     /// - Throws: ``DocumentError`` (path empty) naming the line and column of the first fault.
     static func parse(_ bytes: [UInt8]) throws -> DocumentValue {
-        var reader = JSONReader(bytes: bytes, depthLimit: ResourceLimits.current.nesting)
+        var reader = JSONReader(bytes: bytes, depthLimit: min(ResourceLimits.current.nesting, ResourceLimits.nestingCeiling))
         reader.skipSpace()
         let value = try reader.value(depth: 1)
         reader.skipSpace()

@@ -9,6 +9,10 @@ import Yams
 struct YAMLReader {
     /// The most values a document may expand to once its aliases are followed.
     static let maximumValues = 250_000
+    /// The most bytes a YAML document may hold: 8 MiB. Yams builds the whole node tree first
+    /// (about 70 bytes a byte of input), so this bounds its memory near 600 MiB; ``maximumValues``
+    /// values of any reasonable size fit in it.
+    static let maximumBytes = 8 << 20
 
     private let depthLimit: Int
     private var count = 0
@@ -24,7 +28,7 @@ struct YAMLReader {
             failure.kind = .malformed
             throw failure
         }
-        var reader = YAMLReader(depthLimit: ResourceLimits.current.nesting)
+        var reader = YAMLReader(depthLimit: min(ResourceLimits.current.nesting, ResourceLimits.nestingCeiling))
         return try root.map { try reader.value($0, path: "", depth: 1) } ?? .object(DocumentObject())
     }
 

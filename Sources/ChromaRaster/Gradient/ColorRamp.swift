@@ -128,32 +128,58 @@ struct ColorRamp: Sendable {
         }
     }
 
-    /// Whether the spread-extended ramp jumps inside (t − h, t + h].
+    /// Whether the spread-extended ramp jumps inside (t − h, t + h]. Each test is a binary
+    /// search of ``jumps``, so a ramp of thousands of hard stops (a fine repeating gradient
+    /// unrolled over a turn) costs a pixel a few steps, not one per stop.
     @inline(__always)
     func jumps(within t: Float, halfWidth h: Float, spread: SpreadMode) -> Bool {
         let low = t - h, high = t + h
         switch spread {
         case .pad:
             // A hard stop at 0 does not show: the color before 0 is the one after the stop.
-            for d in jumps where d > 0 && low < d && d <= high { return true }
-            return false
+            return jump(after: max(low, 0), atMost: high, below: .infinity)
         case .repeat:
             if high - low >= 1 { return wraps || !jumps.isEmpty }
             let n = low.wholeBelow
             let a = low - n, b = high - n  // 0 ≤ a < 1, a ≤ b < 2
             if wraps && b >= 1 { return true }
-            for d in jumps where (a < d && d <= b) || (a < d + 1 && d + 1 <= b) { return true }
-            return false
+            return jump(after: a, atMost: b, below: .infinity) || jump(after: a - 1, atMost: b - 1, below: .infinity)
         case .reflect:
             if high - low >= 2 { return !jumps.isEmpty }
             let n = (low * 0.5).wholeBelow
             let a = low - 2 * n, b = high - 2 * n  // 0 ≤ a < 2, a ≤ b < 4
-            // Hard stops at 0 or 1 do not show: reflection meets the same side of them.
-            for d in jumps where d > 0 && d < 1 {
-                let images = SIMD4<Float>(d, 2 - d, d + 2, 4 - d)  // the jump in each half period
-                if any((images .> a) .& (images .<= b)) { return true }
+            // Hard stops at 0 or 1 do not show: reflection meets the same side of them. The
+            // images of a jump d in each half period: d, 2 − d, d + 2, 4 − d.
+            return jump(after: max(a, 0), atMost: b, below: 1) || jump(from: max(2 - b, 0), before: 2 - a, below: 1)
+                || jump(after: max(a - 2, 0), atMost: b - 2, below: 1) || jump(from: max(4 - b, 0), before: 4 - a, below: 1)
+        }
+    }
+
+    /// Whether a jump d lies in (low, high] and below `limit`.
+    @inline(__always)
+    private func jump(after low: Float, atMost high: Float, below limit: Float) -> Bool {
+        guard low < high else { return false }
+        return jumps.withUnsafeBufferPointer { list in
+            var lo = 0, hi = list.count  // the first index whose jump is > low
+            while lo < hi {
+                let mid = (lo &+ hi) >> 1
+                if list[mid] > low { hi = mid } else { lo = mid &+ 1 }
             }
-            return false
+            return lo < list.count && list[lo] <= high && list[lo] < limit
+        }
+    }
+
+    /// Whether a jump d lies in [low, high) and below `limit`, with d > 0.
+    @inline(__always)
+    private func jump(from low: Float, before high: Float, below limit: Float) -> Bool {
+        guard low < high else { return false }
+        return jumps.withUnsafeBufferPointer { list in
+            var lo = 0, hi = list.count  // the first index whose jump is ≥ low and > 0
+            while lo < hi {
+                let mid = (lo &+ hi) >> 1
+                if list[mid] >= low && list[mid] > 0 { hi = mid } else { lo = mid &+ 1 }
+            }
+            return lo < list.count && list[lo] < high && list[lo] < limit
         }
     }
 

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Angles and lengths in CSS are held to the model types' ranges (±2²⁴ degrees, ±2²⁴ pixels),
+/// with one message from `chroma css` and from a scene's `css` paint: a 1e308deg direction no
+/// longer renders black, a `from 1e19deg` no longer renders transparent.
+@Suite struct CSSNumberRangeTests {
+    let cli = CommandLineTests()
+
+    static let cases: [(css: String, message: String)] = [
+        ("linear-gradient(1e308deg, red, blue)", "the gradient's direction is"),
+        ("linear-gradient(-16777217deg, red, blue)", "the gradient's direction is -16777217deg; expected an angle within ±16777216deg"),
+        ("linear-gradient(1e400turn, red, blue)", "the number 1e400 is out of range; expected a finite number"),
+        ("conic-gradient(from 1e19deg, red, blue)", "the angle after 'from' is 1e+19deg; expected an angle within ±16777216deg"),
+        ("conic-gradient(red 1e30deg, blue)", "a conic stop position is 1e+30deg"),
+        ("radial-gradient(circle 1e300px, red, blue)", "the length 1e+300px is out of range; expected within ±16777216px"),
+        ("radial-gradient(circle at 1e30px 5px, red, blue)", "the length 1e+30px is out of range"),
+        ("linear-gradient(red 1e9%, blue)", "a stop position of 1000000000% is out of range; expected within ±25600%"),
+        ("repeating-linear-gradient(red 0, blue 1e20in)", "is out of range; expected within ±16777216px"),
+    ]
+
+    @Test(arguments: cases)
+    func outOfRangeNumbersGetOneMessageFromBothDoors(css: String, message: String) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("css-range-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let png = root.appendingPathComponent("c.png").path
+        let command = try cli.run(["css", css, "--size", "16x16", "-o", png])
+        #expect(command.status == 64 && command.stderr.contains(message), "css: \(command.stderr)")
+        let scene = root.appendingPathComponent("s.json")
+        let json = try JSONSerialization.data(withJSONObject: ["width": 16, "height": 16, "layers": [["paint": ["css": css]]]])
+        try json.write(to: scene)
+        let document = try cli.run(["render", scene.path, "-o", png])
+        #expect(document.status == 65 && document.stderr.contains(message), "scene: \(document.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: png))
+    }
+
+    @Test(arguments: ["linear-gradient(16777216deg, red, blue)", "conic-gradient(from -16777216deg, red, blue)",
+                      "radial-gradient(circle 16777216px, red, blue)", "linear-gradient(red -25600%, blue 25600%)"])
+    func theEdgesOfTheRangesAreDrawn(_ css: String) throws {
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("css-edge-\(UUID().uuidString).png").path
+        defer { unlink(png) }
+        let result = try cli.run(["css", css, "--size", "16x16", "-o", png])
+        #expect(result.status == 0, "\(css): \(result.stderr)")
+    }
+}
