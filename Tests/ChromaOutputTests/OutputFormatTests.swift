@@ -18,7 +18,7 @@ import Testing
 
     @Test func videosAreAnimationsOnlyAndMP4CannotStream() throws {
         for path in ["a.mp4", "a.webm"] { #expect(throws: OutputError.self) { try OutputFormat.forPath(path, role: .still, option: "-o") } }
-        #expect(OutputFormat.allCases.filter { !$0.streams } == [.mp4])
+        #expect(OutputFormat.allCases.filter { !$0.streams && !$0.isFolder } == [.mp4])
         #expect(try OutputFormat.forPath("-", role: .animation, option: "--animated", fallback: .gif) == .gif)
         #expect(try OutputFormat.forPath("noextension", role: .animation, option: "--animated", fallback: .webm) == .webm)
         #expect(OutputFormat.named("GIF", role: .animation) == .gif && OutputFormat.named("mp4", role: .still) == nil)

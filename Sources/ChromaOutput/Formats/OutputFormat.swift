@@ -52,8 +52,8 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     /// first; MP4 needs a file it can seek in).
     public var streams: Bool {
         switch self {
-        case .png, .apng, .webp, .gif, .webm: true
-        case .svg, .mp4, .imageSet, .appIconSet: false
+        case .png, .apng, .svg, .webp, .gif, .webm: true
+        case .mp4, .imageSet, .appIconSet: false
         }
     }
 
