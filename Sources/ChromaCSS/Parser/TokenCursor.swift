@@ -56,11 +56,11 @@ struct TokenCursor {
         }
     }
 
-    /// An angle in degrees held to the model's range (``InputRange/angle``, ±2²⁴ degrees), the
+    /// An angle in degrees held to the model's range (``InputRange/angle``, ±36 000 degrees), the
     /// message naming the value as written: the same from `chroma css` and from a scene.
     static func checkedAngle(_ degrees: Double, written: Double, unit: String, at offset: Int, _ what: String) throws(CSSParseError) -> Double {
-        guard degrees.isFinite, abs(degrees) <= InputRange.angle else {
-            throw CSSParseError(offset: offset, "\(what) is \(Self.shown(written))\(unit); expected an angle within ±\(Int(InputRange.angle))deg")
+        guard degrees.isFinite, abs(degrees) <= InputRange.angle.upperBound else {
+            throw CSSParseError(offset: offset, "\(what) is \(Self.shown(written))\(unit); expected an angle within ±\(InputRange.angle.maximum)deg")
         }
         return degrees
     }
@@ -70,17 +70,17 @@ struct TokenCursor {
         abs(value) < 1e7 ? CSSNumber.string(value) : String(format: "%.10g", value)
     }
 
-    /// A length in pixels held to the model's range (``InputRange/coordinate``, ±2²⁴ pixels).
+    /// A length in pixels held to the model's range (``InputRange/coordinate``, ±10⁶ pixels).
     static func checkedLength(_ pixels: Double, written: Double, unit: String, at offset: Int) throws(CSSParseError) -> Double {
-        guard pixels.isFinite, abs(pixels) <= InputRange.coordinate else {
-            throw CSSParseError(offset: offset, "the length \(Self.shown(written))\(unit) is out of range; expected within ±\(Int(InputRange.coordinate))px")
+        guard pixels.isFinite, abs(pixels) <= InputRange.coordinate.upperBound else {
+            throw CSSParseError(offset: offset, "the length \(Self.shown(written))\(unit) is out of range; expected within ±\(InputRange.coordinate.maximum)px")
         }
         return pixels
     }
 
     /// The largest percentage of a length: one that keeps a length of the largest canvas side
-    /// within ``InputRange/coordinate`` (25 600%).
-    static let percentageLimit = (InputRange.coordinate / Double(InputRange.canvasSide) * 100).rounded(.down)
+    /// within ``InputRange/coordinate`` (1 525%).
+    static let percentageLimit = (InputRange.coordinate.upperBound / InputRange.canvasSide.upperBound * 100).rounded(.down)
 
     /// A percentage held to ±``percentageLimit``.
     static func checkedPercentage(_ percent: Double, at offset: Int, _ what: String) throws(CSSParseError) -> Double {

@@ -92,10 +92,10 @@ enum AssetsSection {
             for key in ["scene", "scenes", "appearances", "foreground", "name"] where fields.has(key) {
                 throw fields[key]!.error("a colors target has a palette, not \(key)")
             }
-            target.palette = context.resolve(try fields.required("palette").string())
+            target.palette = try context.resolve(try fields.required("palette"))
         case .asset(let assetKind):
             if fields.has("palette") { throw fields["palette"]!.error("palette is for colorsets and android-colors targets") }
-            if let scene = fields["scene"] { target.scenes[.any] = context.resolve(try scene.string()) }
+            if let scene = fields["scene"] { target.scenes[.any] = try context.resolve(scene) }
             if let scenes = fields["scenes"] {
                 guard case .object(let object) = scenes.value else { throw scenes.expected("an object of appearance: scene file") }
                 for key in object.keys {
@@ -104,7 +104,7 @@ enum AssetsSection {
                         throw DocumentError.unknownName(key, at: scenes.path, kind: "appearance", expected: AssetAppearance.allCases.map(\.rawValue))
                     }
                     guard target.scenes[appearance] == nil else { throw member.error("a second scene for \(appearance.rawValue)") }
-                    target.scenes[appearance] = context.resolve(try member.string())
+                    target.scenes[appearance] = try context.resolve(member)
                 }
             }
             guard target.scenes[.any] != nil else { throw DocumentError.missingKey("scene", at: node.path) }
@@ -119,7 +119,7 @@ enum AssetsSection {
             }
             if let foreground = fields["foreground"] {
                 guard assetKind == .android(.adaptive) else { throw foreground.error("foreground is for android-adaptive targets") }
-                target.foreground = context.resolve(try foreground.string())
+                target.foreground = try context.resolve(foreground)
             }
             if let name = fields["name"] {
                 guard case .android = assetKind else { throw name.error("name is for Android targets; catalog assets are named by their folder") }

@@ -84,7 +84,7 @@ public struct FrameSequenceOutput: Sendable {
             return "\(format.rawValue.uppercased()) plays at most \(most): the \(frameCount) frames at \(fps) fps are shown as \(schedule.entries.count), at the same speed"
         case .mp4, .webm:
             return sequence.isOpaque ? nil : "\(format.rawValue.uppercased()) has no transparency: the frames are drawn over white (a background color chooses another)"
-        case .png, .apng, .svg:
+        case .png, .apng, .svg, .imageSet, .appIconSet:
             return nil
         }
     }
