@@ -461,7 +461,8 @@ def main():
             elif door == "png":
                 label, command = "png", [binary, "palette", "extract", path, "-n", str(rng.choice([1, 4, 64]))]
             elif door == "css":
-                label, command = "css", [binary, "css", mutant.decode("utf-8", "replace").replace("\x00", ""), "--size",
+                # One argument holds at most 128 KiB (MAX_ARG_STRLEN); far past the text limit anyway.
+                label, command = "css", [binary, "css", mutant.decode("utf-8", "replace").replace("\x00", "")[:100_000], "--size",
                                          rng.choice(["64x64", "16x200", "300x3"]), "-o", os.path.join(out, "x.png")]
             elif door == "catalog":
                 label, command = "catalog", [binary, "palette", "convert", path, os.path.join(out, "x.gpl")]

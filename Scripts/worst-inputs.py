@@ -80,12 +80,16 @@ DOORS = {
 
 
 def measure(binary, arguments, cwd):
+    """Wall time, peak resident memory (MiB) and exit status of one run. The memory comes from
+    /usr/bin/time, whose child is forked from a small process: a child forked from this script
+    would count this script's memory (the generated input) as its own."""
+    report = os.path.join(cwd, ".time")
     start = time.monotonic()
-    process = subprocess.Popen([binary] + arguments, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(process.pid, 0)
+    process = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", report, binary] + arguments, cwd=cwd,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     elapsed = time.monotonic() - start
-    stderr = process.stderr.read().decode("utf-8", "replace").strip()
-    return elapsed, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status), stderr
+    peak = int(open(report).read().strip().splitlines()[-1]) / 1024
+    return elapsed, peak, process.returncode, process.stderr.decode("utf-8", "replace").strip()
 
 
 def main():

@@ -66,7 +66,7 @@ import Testing
         #expect(try cli.run(["render", scenes.path, "-o", gallery.path, "--quiet"]).status == 0)
         let render = try parallel([chroma, "render", scenes.path, "-o", sharded.path, "--quiet", "--shard", "{}/\(n)"], shards: n)
         #expect(render.status == 0 && render.stderr.isEmpty, "\(render.stderr)")
-        #expect(ShardCommandTests.files(in: gallery).count == 9)
+        #expect(ShardCommandTests.files(in: gallery).count == 10)
         #expect(ShardCommandTests.files(in: sharded) == ShardCommandTests.files(in: gallery), "\(n) shards through GNU parallel differ from one run")
     }
 
@@ -107,7 +107,7 @@ import Testing
                                   options: remoteOptions + ["--transferfile", "scenes", "--return", "gallery"], in: root)
         #expect(render.status == 0 && render.stderr.isEmpty, "\(render.stderr)")
         #expect(ShardCommandTests.files(in: root.appendingPathComponent("gallery")) == ShardCommandTests.files(in: gallery))
-        #expect(ShardCommandTests.files(in: gallery).count == 9)
+        #expect(ShardCommandTests.files(in: gallery).count == 10)
         // --cleanup left nothing of the jobs' folders on the "remote" side.
         #expect(ShardCommandTests.files(in: remote).isEmpty, "\(ShardCommandTests.files(in: remote).keys.sorted())")
     }

@@ -20,7 +20,7 @@ import Testing
         ("CHROMA_MAX_STOPS=1", ["render", examples + "/linear-gradient.json", "-o", "OUT"], "stops"),
         ("CHROMA_MAX_MESH_SIDE=2", ["gradient", "mesh", "--grid", "3x3", "--colors", "red,blue", "-o", "OUT"], "--grid 3x3 needs 3 vertices a side"),
         ("CHROMA_MAX_MESH_SIDE=2", ["render", examples + "/mesh-aurora.json", "-o", "OUT"], "the mesh grid"),
-        ("CHROMA_MAX_PALETTE_COLORS=2", ["palette", "--from", examples + "/palettes/sunset.gpl", "-o", "OUT"], "the palette needs 5 colors"),
+        ("CHROMA_MAX_PALETTE_COLORS=2", ["palette", "--from", examples + "/palettes/sunset.gpl", "-o", "OUT"], "the palette needs 3 colors"),  // counted as read: it stops at the first too many
         ("CHROMA_MAX_TEXT_LENGTH=3", ["render", examples + "/palette-sheet.json", "-o", "OUT"], "characters"),
         ("CHROMA_MAX_NESTING=3", ["render", examples + "/mesh-curved.json", "-o", "OUT"], "levels of nesting"),
     ]

@@ -204,9 +204,8 @@ struct CSSImageParser {
     private func stopPosition(_ cursor: inout TokenCursor, conic: Bool) throws(CSSParseError) -> CSSStopPosition? {
         switch cursor.peek?.kind {
         case .percentage(let p)?:
-            let checked = try TokenCursor.checkedPercentage(p, at: cursor.current.start, "a stop position")
             cursor.advance()
-            return .fraction(checked / 100)
+            return .fraction(p / 100)
         case .number(0)?:
             cursor.advance()
             return .fraction(0)

@@ -56,11 +56,11 @@ struct TokenCursor {
         }
     }
 
-    /// An angle in degrees held to the model's range (``InputRange/angle``, ±36 000 degrees), the
-    /// message naming the value as written: the same from `chroma css` and from a scene.
+    /// An angle in degrees held to the ranges table (``InputRange/angle``), the message naming
+    /// the value as written: the same from `chroma css` and from a scene.
     static func checkedAngle(_ degrees: Double, written: Double, unit: String, at offset: Int, _ what: String) throws(CSSParseError) -> Double {
-        guard degrees.isFinite, abs(degrees) <= InputRange.angle.upperBound else {
-            throw CSSParseError(offset: offset, "\(what) is \(Self.shown(written))\(unit); expected an angle within ±\(InputRange.angle.maximum)deg")
+        guard InputRange.angle.contains(degrees) else {
+            throw CSSParseError(offset: offset, "\(what) is \(Self.shown(written))\(unit); expected \(InputRange.angle.expectation)")
         }
         return degrees
     }
@@ -70,22 +70,19 @@ struct TokenCursor {
         abs(value) < 1e7 ? CSSNumber.string(value) : String(format: "%.10g", value)
     }
 
-    /// A length in pixels held to the model's range (``InputRange/coordinate``, ±10⁶ pixels).
+    /// A length in pixels held to the ranges table (``InputRange/coordinate``).
     static func checkedLength(_ pixels: Double, written: Double, unit: String, at offset: Int) throws(CSSParseError) -> Double {
-        guard pixels.isFinite, abs(pixels) <= InputRange.coordinate.upperBound else {
-            throw CSSParseError(offset: offset, "the length \(Self.shown(written))\(unit) is out of range; expected within ±\(InputRange.coordinate.maximum)px")
+        guard InputRange.coordinate.contains(pixels) else {
+            throw CSSParseError(offset: offset, "the length \(Self.shown(written))\(unit) is out of range; expected \(InputRange.coordinate.expectation)")
         }
         return pixels
     }
 
-    /// The largest percentage of a length: one that keeps a length of the largest canvas side
-    /// within ``InputRange/coordinate`` (1 525%).
-    static let percentageLimit = (InputRange.coordinate.upperBound / InputRange.canvasSide.upperBound * 100).rounded(.down)
-
-    /// A percentage held to ±``percentageLimit``.
+    /// A percentage of a length held to the ranges table as a fraction (``InputRange/location``,
+    /// ±100 000%), as stop positions are.
     static func checkedPercentage(_ percent: Double, at offset: Int, _ what: String) throws(CSSParseError) -> Double {
-        guard percent.isFinite, abs(percent) <= percentageLimit else {
-            throw CSSParseError(offset: offset, "\(what) of \(Self.shown(percent))% is out of range; expected within ±\(Int(percentageLimit))%")
+        guard InputRange.location.contains(percent / 100) else {
+            throw CSSParseError(offset: offset, "\(what) of \(Self.shown(percent))% is out of range; expected, as a fraction, \(InputRange.location.expectation)")
         }
         return percent
     }
