@@ -19,9 +19,15 @@ public final class FileWatcher: @unchecked Sendable {
         self.interval = min(max(interval.isFinite ? interval : 0.1, 0.01), 10)
     }
 
-    /// Records `target`'s files as seen now (after a render), so only later changes count.
+    /// Records `target`'s files as seen now, so only later changes count.
     public func remember(_ target: String, files: [String]) {
-        settled[target] = files.map(FileStamp.init(path:))
+        remember(target, stamps: files.map(FileStamp.init(path:)))
+    }
+
+    /// Records `target`'s files with the stamps they had when a render began: a save made while
+    /// the render ran differs from them and is rendered next, never lost.
+    public func remember(_ target: String, stamps: [FileStamp]) {
+        settled[target] = stamps
         pending[target] = nil
     }
 

@@ -17,7 +17,7 @@ import Testing
         let document = try Self.read("""
             assets:
               - {path: A.xcassets/S.imageset, scenes: {any: s.yaml, dark: d.yaml}, appearances: [high-contrast]}
-              - {kind: appiconset, path: A.xcassets/I.appiconset, scene: /abs/i.yaml, macos: true}
+              - {kind: appiconset, path: A.xcassets/I.appiconset, scene: icons/i.yaml, macos: true}
               - {kind: android-adaptive, path: res, scene: bg.yaml, foreground: fg.yaml, name: ic_brand}
               - {kind: colorsets, path: A.xcassets, palette: brand.gpl}
               - {kind: android-colors, path: res, palette: brand.gpl}
@@ -27,10 +27,15 @@ import Testing
         #expect(t.count == 6)
         #expect(t[0].kind == .asset(.imageSet) && t[0].appearances == [.any, .dark, .highContrast])
         #expect(t[0].scenes == [.any: "/base/s.yaml", .dark: "/base/d.yaml"])
-        #expect(t[1].kind == .asset(.appIcon(macOS: true)) && t[1].scenes[.any] == "/abs/i.yaml")
+        #expect(t[1].kind == .asset(.appIcon(macOS: true)) && t[1].scenes[.any] == "/base/icons/i.yaml")
         #expect(t[2].kind == .asset(.android(.adaptive)) && t[2].foreground == "/base/fg.yaml" && t[2].name == "ic_brand")
         #expect(t[3].kind == .colorSets && t[3].palette == "/base/brand.gpl" && t[4].kind == .androidColors)
         #expect(t[5].kind == .asset(.web) && t[5].location == "assets[5]")
+        // Files an assets document names stay inside its folder, as every document's do.
+        #expect { try Self.read("assets:\n  - {kind: appiconset, path: I.appiconset, scene: /abs/i.yaml}") } throws: {
+            "\($0)".contains("an absolute path is refused")
+        }
+        #expect { try Self.read("assets:\n  - {kind: web, path: web, scene: ../i.yaml}") } throws: { "\($0)".contains("'..' is refused") }
     }
 
     @Test(arguments: [

@@ -72,6 +72,17 @@ import Testing
         #expect(watcher.changed(targets) == ["a"])  // held still
     }
 
+    @Test func aSaveDuringARenderIsRenderedNext() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write("{\"a\": 1}", to: "doc.json")
+        let watcher = FileWatcher(interval: 0.01)
+        let targets = ["doc": [path("doc.json")]]
+        let before = targets["doc"]!.map(FileStamp.init(path:))  // the render begins
+        try write("{\"a\": 2}", to: "doc.json")                  // saved while it runs
+        watcher.remember("doc", stamps: before)                    // the render ends
+        #expect(reported(watcher, targets) == ["doc"])
+    }
+
     @Test func aDependencyChangeReportsItsTargetOnly() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for name in ["a.json", "b.json", "palette.gpl"] { try write(name, to: name) }

@@ -15,6 +15,9 @@ enum WatchLoop {
         var files: [String: [String]] = [:]
         func renderOne(_ target: String) {
             let clock = ContinuousClock(), start = clock.now
+            // The stamps before the render: a save during the render is seen at the next poll.
+            var before: [String: FileStamp] = [:]
+            for file in files[target] ?? [target] { before[file] = FileStamp(path: file) }
             var read = [target]
             defer { files[target] = read }
             do {
@@ -26,7 +29,7 @@ enum WatchLoop {
             } catch {
                 StandardError.write("chroma: \(TerminalText.line(ChromaCommand.line(for: error)))\n")
             }
-            watcher.remember(target, files: read)
+            watcher.remember(target, stamps: read.map { before[$0] ?? FileStamp(path: $0) })
         }
         for target in targets() { renderOne(target) }
         if !quiet { StandardError.write("chroma: watching for changes; Ctrl-C stops\n") }
