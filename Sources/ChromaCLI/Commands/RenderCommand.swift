@@ -129,6 +129,14 @@ struct RenderCommand: ParsableCommand {
             defer { files += named }
             let read = try SceneInput.read(target, dependencies: &named)
             read.printWarnings()
+            if case .assets(let assets) = read.document {
+                // Every scene, foreground and palette the targets name is watched with the document.
+                for item in assets.targets {
+                    named += item.scenes.values.sorted() + [item.foreground, item.palette].compactMap { $0 }
+                }
+                _ = try AssetsRender.render(assets, file: target, root: output, shard: nil, compression: compression, quiet: true)
+                return
+            }
             let name = (target as NSString).lastPathComponent
             let destination = folder ? output + "/" + SceneFolder.baseName(name) + ".png" : output
             _ = try render(scene: target, output: destination, shard: nil, document: read.document)
