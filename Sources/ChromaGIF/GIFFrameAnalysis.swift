@@ -1,3 +1,4 @@
+import ChromaAnimation
 /// What one frame of a GIF must store, decided from its pixels and its neighbours' before any
 /// palette is chosen: the rectangle, which pixels in it leave the canvas as it is, and how the
 /// frame is disposed of.
@@ -25,27 +26,8 @@ struct GIFFrameAnalysis {
         drawsEverything = previous == nil || clearsBefore || clearsAfter
         if drawsEverything {
             (x, y, self.width, self.height) = (0, 0, width, height)
-        } else if let previous {
-            var minX = width, minY = height, maxX = -1, maxY = -1
-            frame.withUnsafeBytes { current in
-                previous.withUnsafeBytes { before in
-                    let a = current.bindMemory(to: UInt32.self), b = before.bindMemory(to: UInt32.self)
-                    for row in 0..<height {
-                        let start = row * width
-                        var first = 0
-                        while first < width, a[start + first] == b[start + first] { first += 1 }
-                        guard first < width else { continue }
-                        var last = width - 1
-                        while a[start + last] == b[start + last] { last -= 1 }
-                        minX = min(minX, first)
-                        maxX = max(maxX, last)
-                        if minY == height { minY = row }
-                        maxY = row
-                    }
-                }
-            }
-            guard maxX >= 0 else { return }
-            (x, y, self.width, self.height) = (minX, minY, maxX - minX + 1, maxY - minY + 1)
+        } else if let previous, let region = ChangedRegion.between(frame, previous, width: width, height: height) {
+            (x, y, self.width, self.height) = (region.x, region.y, region.width, region.height)
         }
     }
 

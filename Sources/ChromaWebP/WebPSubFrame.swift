@@ -1,3 +1,4 @@
+import ChromaAnimation
 import CWebP
 
 /// One frame of an animation as stored: the smallest rectangle (at even offsets, as WebP
@@ -28,29 +29,23 @@ struct WebPSubFrame: Sendable {
             return WebPSubFrame(bitstream: bytes, x: 0, y: 0, blends: false)
         }
         // The changed rectangle, and whether every changed pixel is opaque.
-        var minX = width, minY = height, maxX = -1, maxY = -1
+        guard let region = ChangedRegion.between(frame, previous, width: width, height: height) else {
+            return WebPSubFrame(bitstream: [], x: 0, y: 0, blends: false)
+        }
         var translucent = false
         frame.withUnsafeBytes { current in
             previous.withUnsafeBytes { before in
                 let a = current.bindMemory(to: UInt32.self), b = before.bindMemory(to: UInt32.self)
-                for y in 0..<height {
+                for y in region.y..<(region.y + region.height) {
                     let row = y * width
-                    var x = 0
-                    while x < width, a[row + x] == b[row + x] { x += 1 }
-                    guard x < width else { continue }
-                    var last = width - 1
-                    while a[row + last] == b[row + last] { last -= 1 }
-                    minX = min(minX, x)
-                    maxX = max(maxX, last)
-                    if minY == height { minY = y }
-                    maxY = y
-                    for i in x...last where a[row + i] != b[row + i] {
-                        if current[(row + i) * 4 + 3] != 255 { translucent = true }
+                    for i in region.x..<(region.x + region.width) where a[row + i] != b[row + i] && current[(row + i) * 4 + 3] != 255 {
+                        translucent = true
                     }
                 }
             }
         }
-        guard maxX >= 0 else { return WebPSubFrame(bitstream: [], x: 0, y: 0, blends: false) }
+        var minX = region.x, minY = region.y
+        let maxX = region.x + region.width - 1, maxY = region.y + region.height - 1
         minX &= ~1
         minY &= ~1
         let w = maxX - minX + 1, h = maxY - minY + 1
