@@ -45,6 +45,8 @@ public struct InputRange: Hashable, Sendable, CustomStringConvertible {
     public static let radiusFraction = InputRange(0...1_000)
     /// Unit fractions: opacity, severity, 0…1.
     public static let fraction = InputRange(0...1)
+    /// A color's weight in a mix of several: 0…10⁶, relative to the others' (`chroma mix --weights`).
+    public static let mixWeight = InputRange(0...1_000_000)
     /// Times in seconds: 0…3,600 (an hour): holds and start times.
     public static let seconds = InputRange(0...3_600, unit: "seconds")
     /// A transition's duration: above 0, up to 3,600 seconds.

@@ -91,7 +91,10 @@ import Testing
         #expect(componentError(scaledUp.components, SIMD3(0.5, 0, 0.5)) < 1e-12 && scaledUp.opacity == 1)
         let underHundred = try Color.colorMix(red, 20, blue, 20, using: srgb)
         #expect(abs(underHundred.opacity - 0.4) < 1e-12)
-        #expect(throws: ColorMixError.self) { try Color.colorMix(red, 0, blue, 0) }
+        // Both 0: an even mix made fully transparent (CSS Color 5's editor's draft; Chromium).
+        let none = try Color.colorMix(red, 0, blue, 0, using: srgb)
+        #expect(none.components == SIMD3(0.5, 0, 0.5) && none.opacity == 0)
+        #expect(throws: ColorMixError.self) { try Color.colorMix(red, .nan, blue, nil) }
         #expect(throws: ColorMixError.self) { try Color.colorMix(red, 120, blue, nil) }
         #expect(throws: ColorMixError.self) { try Color.colorMix(red, -5, blue, nil) }
     }

@@ -54,6 +54,20 @@ extension Color {
         return copy
     }
 
+    /// The color `make` builds from `colors`: once from the colors as they are when none of them
+    /// adapts, otherwise once per appearance from the colors' values for it, so that the result
+    /// adapts as they do (a mix of `.blue` and white is lighter blue in light and in dark).
+    static func combiningAppearances(of colors: [Color], _ make: ([Color]) throws -> Color) rethrows -> Color {
+        guard colors.contains(where: { $0.appearances != nil }) else { return try make(colors) }
+        func made(_ environment: EnvironmentValues) throws -> Color {
+            try make(colors.map { $0.resolvedColor(in: environment) })
+        }
+        let increased = ColorSchemeContrast.increased
+        return Color(name: nil, light: try made(.light), dark: try made(.dark),
+                     lightIncreased: try made(EnvironmentValues(colorScheme: .light, colorSchemeContrast: increased)),
+                     darkIncreased: try made(EnvironmentValues(colorScheme: .dark, colorSchemeContrast: increased)))
+    }
+
     /// The color with `transform` applied to the value of every appearance.
     func mapAppearances(_ transform: (Color) -> Color) -> Color {
         guard let appearances else { return transform(self) }

@@ -1,29 +1,43 @@
-/// Reads CSS Color 4 color strings: named colors, `transparent`, hex, and the functions
+/// Reads CSS color strings: CSS Color 4's named colors, `transparent`, hex, and the functions
 /// `rgb()`/`rgba()`, `hsl()`/`hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and
-/// `color()`, in legacy comma and modern space syntax, with `none` and `/ alpha`; CSS Color 5's
-/// `device-cmyk()` and `light-dark()`; `hsb()`/`hsv()`, written as `hsl()` is, for the HSB model
-/// of the articles; and SwiftUI's named colors after a leading dot (`.blue`, `.primary`), where a
-/// bare name stays CSS's (`blue` is #0000ff, `.blue` SwiftUI's adaptive #007aff).
+/// `color()`, in legacy comma and modern space syntax, with `none`, `/ alpha` and math functions
+/// (`calc()`, `min()`, `round()`, …) in any channel; CSS Color 5's relative colors
+/// (`oklch(from X calc(l + 0.1) c h)`), `color-mix()` of one or more colors, `contrast-color()`,
+/// `light-dark()` and `device-cmyk()`; `hsb()`/`hsv()`, written as `hsl()` is, for the HSB
+/// model of the articles; and SwiftUI's named colors after a leading dot (`.blue`, `.primary`),
+/// where a bare name stays CSS's (`blue` is #0000ff, `.blue` SwiftUI's adaptive #007aff).
+/// Functions nest to ``CSSComponentValue/maximumDepth`` levels.
 ///
 /// Out-of-range values are treated as CSS Color 4 treats them at parse time: sRGB-gamut
 /// syntaxes (`rgb`, `hsl`, `hwb`) and alpha clamp to their ranges, Lab and OKLab lightness
-/// clamps to 0…100% and chroma to ≥ 0; `color()` components are not clamped.
+/// clamps to 0…100% and chroma to ≥ 0; `color()` components are not clamped. A relative
+/// `rgb()`, `hsl()` or `hwb()` is not clamped either (as Chromium computes it).
 struct CSSColorParser {
     let input: String
 
     func parse() throws -> Color {
-        let text = input.trimmingWhitespace()
+        let text = String(input.trimmingWhitespace())
         let lower = text.lowercased()
         guard !lower.isEmpty else { throw error("expected a color: a name, a hex code or a CSS color function") }
+        if !lower.contains("(") && !lower.contains(")") { return try parseWord(text, lower) }
+        let values = try componentValues(text)
+        guard let first = values.first else { throw error("expected a color: a name, a hex code or a CSS color function") }
+        guard values.count == 1 else {
+            throw error("unexpected \(Self.describe(values[1])) after the color; expected one color")
+        }
+        return try color(first)
+    }
+
+    func error(_ reason: String) -> ColorParseError {
+        ColorParseError(input: input, reason: reason)
+    }
+
+    /// A color written without parentheses: a name, `transparent`, hex with `#`, `0x` or no
+    /// prefix, or a SwiftUI name after a dot.
+    private func parseWord(_ text: String, _ lower: String) throws -> Color {
         if lower.hasPrefix(".") { return try swiftUIColor(String(text.dropFirst())) }
         if lower == "transparent" { return .clear }
         if let rgb = CSSNamedColors.table[lower] { return Color(rgb: rgb) }
-        if let open = lower.firstIndex(of: "(") {
-            guard lower.hasSuffix(")") else { throw error("missing ')' at the end") }
-            let name = String(String(lower[..<open]).trimmingWhitespace())
-            let arguments = lower[lower.index(after: open)..<lower.index(before: lower.endIndex)]
-            return try parseFunction(name, arguments)
-        }
         var digits = Substring(lower)
         if digits.hasPrefix("#") {
             digits = digits.dropFirst()
@@ -31,12 +45,7 @@ struct CSSColorParser {
             digits = digits.dropFirst(2)
         }
         if let color = Color.hexDigits(digits) { return color }
-        if lower.hasPrefix("#") || lower.hasPrefix("0x") {
-            if let bad = digits.first(where: { !$0.isHexDigit }) {
-                throw error("'\(bad)' is not a hex digit; expected 3, 4, 6 or 8 of 0-9 and a-f (#rgb, #rgba, #rrggbb or #rrggbbaa)")
-            }
-            throw error("expected 3, 4, 6 or 8 hex digits (#rgb, #rgba, #rrggbb or #rrggbbaa), found \(digits.count)")
-        }
+        if lower.hasPrefix("#") || lower.hasPrefix("0x") { throw hexError(digits) }
         if lower.allSatisfy(\.isHexDigit) {
             throw error("neither a color name nor a hex code; expected one of the 148 CSS named colors "
                 + "or 3, 4, 6 or 8 hex digits (#rgb, #rgba, #rrggbb or #rrggbbaa)")
@@ -45,8 +54,56 @@ struct CSSColorParser {
             + "such as #ff8800, or a function such as rgb(), hsl(), oklch() or color()")
     }
 
-    private func error(_ reason: String) -> ColorParseError {
-        ColorParseError(input: input, reason: reason)
+    private func hexError(_ digits: Substring) -> ColorParseError {
+        if let bad = digits.first(where: { !$0.isHexDigit }) {
+            return error("'\(bad)' is not a hex digit; expected 3, 4, 6 or 8 of 0-9 and a-f (#rgb, #rgba, #rrggbb or #rrggbbaa)")
+        }
+        return error("expected 3, 4, 6 or 8 hex digits (#rgb, #rgba, #rrggbb or #rrggbbaa), found \(digits.count)")
+    }
+
+    /// The string as component values, or an error naming the bad character or nesting.
+    private func componentValues(_ text: String) throws -> [CSSComponentValue] {
+        let tokens: [CSSToken.Spanned]
+        switch CSSToken.tokenize(text) {
+        case .success(let t): tokens = t
+        case .failure(let e):
+            let place = e.function.map { $0.isEmpty ? " in parentheses" : " in the arguments of \($0)()" } ?? ""
+            if e.tooLarge {
+                throw error("number \(e.text)\(e.function.map { " in \($0)()" } ?? "") is out of range; "
+                    + "expected components of magnitude at most \(Self.componentLimitText)")
+            }
+            throw error("unexpected '\(e.text)'\(place)")
+        }
+        switch CSSComponentValue.group(tokens) {
+        case .success(let values): return values
+        case .failure(.unclosed): throw error("missing ')' at the end")
+        case .failure(.unmatchedClose): throw error("unexpected ')' without a '(' before it")
+        case .failure(.tooDeep):
+            throw error("functions nested more than \(CSSComponentValue.maximumDepth) levels deep; expected a color of a few levels")
+        }
+    }
+
+    /// A color from one component value: a name, a hex code, a SwiftUI name or a function.
+    func color(_ value: CSSComponentValue) throws -> Color {
+        switch value.kind {
+        case .token(.ident(let name)):
+            if name == "transparent" { return .clear }
+            if let rgb = CSSNamedColors.table[name] { return Color(rgb: rgb) }
+            if name == "currentcolor" {
+                throw error("currentcolor takes the color of an element, and there is none here; expected a color")
+            }
+            throw error("unknown color name '\(name)'; expected one of the 148 CSS named colors, a hex code "
+                + "such as #ff8800, or a function such as rgb(), hsl(), oklch() or color()")
+        case .token(.hash(let digits)):
+            if let color = Color.hexDigits(Substring(digits)) { return color }
+            throw hexError(Substring(digits))
+        case .token(.swiftUIName(let name)):
+            return try swiftUIColor(name)
+        case .function(let name, let arguments):
+            return try parseFunction(name, arguments)
+        default:
+            throw error("expected a color, found \(Self.describe(value))")
+        }
     }
 
     /// SwiftUI's named color after the dot, case-insensitively (`.accentcolor` is `.accentColor`).
@@ -59,70 +116,91 @@ struct CSSColorParser {
             + " (a leading dot names SwiftUI's color; without it a name is CSS's)")
     }
 
-    /// CSS Color 5's `light-dark(light, dark)`: two colors separated by a comma at the top level.
-    private func parseLightDark(_ arguments: Substring) throws -> Color {
-        var depth = 0
-        var split: Substring.Index? = nil
-        for index in arguments.indices {
-            switch arguments[index] {
-            case "(": depth += 1
-            case ")": depth -= 1
-            case "," where depth == 0:
-                guard split == nil else { throw error("light-dark() takes exactly two colors, light then dark, found more") }
-                split = index
-            default: break
-            }
-        }
-        guard let split else { throw error("light-dark() takes two colors separated by a comma: light-dark(light, dark)") }
-        // The original spelling of each side, for case-sensitive SwiftUI names.
-        let offset = { (i: Substring.Index) in arguments.distance(from: arguments.startIndex, to: i) }
-        let source = input.trimmingWhitespace()
-        let open = source.firstIndex(of: "(")!
-        let body = source[source.index(after: open)..<source.index(before: source.endIndex)]
-        let splitInBody = body.index(body.startIndex, offsetBy: offset(split))
-        let lightText = String(body[..<splitInBody]), darkText = String(body[body.index(after: splitInBody)...])
-        func side(_ text: String, _ which: String) throws -> Color {
-            if text.lowercased().contains("light-dark") {
-                throw error("light-dark() inside light-dark(); expected a plain color on each side")
-            }
-            do {
-                return try CSSColorParser(input: text).parse()
-            } catch let inner as ColorParseError {
-                throw error("the \(which) color of light-dark(): \(inner.reason)")
-            }
-        }
-        return Color(light: try side(lightText, "light"), dark: try side(darkText, "dark"))
-    }
-
     // MARK: Functions
 
-    private func parseFunction(_ name: String, _ arguments: Substring) throws -> Color {
-        if name == "light-dark" { return try parseLightDark(arguments) }
-        let tokens: [CSSToken]
-        switch CSSToken.tokenize(arguments) {
-        case .success(let t): tokens = t
-        case .failure(let e) where e.tooLarge:
-            throw error("number \(e.text) in \(name)() is out of range; expected components of magnitude at most \(Self.componentLimitText)")
-        case .failure(let e): throw error("unexpected '\(e.text)' in the arguments of \(name)()")
+    static let functionNames = "rgb, rgba, hsl, hsla, hsb, hsv, hwb, lab, lch, oklab, oklch, color, device-cmyk, "
+        + "color-mix, contrast-color or light-dark"
+
+    private func parseFunction(_ name: String, _ arguments: [CSSComponentValue]) throws -> Color {
+        switch name {
+        case "light-dark": return try parseLightDark(arguments)
+        case "color-mix": return try parseColorMix(arguments)
+        case "contrast-color": return try parseContrastColor(arguments)
+        default: break
         }
+        if arguments.first?.ident == "from" { return try parseRelative(name, arguments) }
+        let tokens = try scalars(arguments, function: name)
         switch name {
         case "rgb", "rgba": return try parseRGB(name, tokens)
         case "hsl", "hsla": return try parseHSL(name, tokens, space: .hsl)
         case "hsb", "hsv", "hsba", "hsva": return try parseHSL(name, tokens, space: .hsb)
         case "device-cmyk": return try parseDeviceCMYK(tokens)
-        case "hwb": return try parseModern(name, tokens, space: .hwb, kinds: [.hue, .percent100, .percent100])
-        case "lab": return try parseModern(name, tokens, space: .lab, kinds: [.lightness(100), .signed(125), .signed(125)])
-        case "lch": return try parseModern(name, tokens, space: .lch, kinds: [.lightness(100), .chroma(150), .hue])
-        case "oklab": return try parseModern(name, tokens, space: .oklab, kinds: [.lightness(1), .signed(0.4), .signed(0.4)])
-        case "oklch": return try parseModern(name, tokens, space: .oklch, kinds: [.lightness(1), .chroma(0.4), .hue])
-        case "color": return try parseColorFunction(tokens)
+        case "hwb", "lab", "lch", "oklab", "oklch":
+            let function = Self.modernFunctions[name]!
+            return try parseModern(name, tokens, space: function.space, kinds: function.kinds)
+        case "color":
+            let (space, rest) = try colorFunctionSpace(tokens)
+            return try parseModern("color", rest, space: space, kinds: [.unit, .unit, .unit])
         default:
-            throw error("unknown function \(name)(); expected rgb, rgba, hsl, hsla, hsb, hsv, hwb, lab, lch, oklab, oklch, color, device-cmyk or light-dark")
+            throw error("unknown function \(name)(); expected \(Self.functionNames)")
+        }
+    }
+
+    /// The functions in modern syntax only, with their space and how each position reads.
+    static let modernFunctions: [String: (space: ColorSpace, kinds: [Kind])] = [
+        "hwb": (.hwb, [.hue, .percent100, .percent100]),
+        "lab": (.lab, [.lightness(100), .signed(125), .signed(125)]),
+        "lch": (.lch, [.lightness(100), .chroma(150), .hue]),
+        "oklab": (.oklab, [.lightness(1), .signed(0.4), .signed(0.4)]),
+        "oklch": (.oklch, [.lightness(1), .chroma(0.4), .hue]),
+    ]
+
+    /// The arguments as scalar tokens: math functions evaluated (with a relative color's channel
+    /// keywords), channel keywords replaced by their numbers; commas and `/` kept.
+    func scalars(_ values: [CSSComponentValue], function: String, keywords: [String: Double] = [:]) throws -> [CSSToken] {
+        var tokens: [CSSToken] = []
+        tokens.reserveCapacity(values.count)
+        for value in values {
+            switch value.kind {
+            case .token(.ident(let name)) where keywords[name] != nil:
+                tokens.append(.number(keywords[name]!))
+            case .token(let token):
+                tokens.append(token)
+            case .function(let name, let arguments) where CSSCalculation.functions.contains(name):
+                tokens.append(try calculate(name, arguments, keywords: keywords, in: function))
+            case .function(let name, _):
+                throw error("unexpected \(name)() in \(function)(); expected a number, a percentage, an angle or a math function such as calc()")
+            case .block:
+                throw error("unexpected '(' in \(function)(); parentheses group values only inside calc()")
+            }
+        }
+        return tokens
+    }
+
+    /// A math function's value as a scalar token. A NaN result becomes 0 and an infinite or
+    /// huge one the largest accepted component (CSS Values 4 §10.9: a top-level calculation
+    /// censors NaN to 0 and clamps infinities to the range its context allows).
+    func calculate(_ name: String, _ arguments: [CSSComponentValue], keywords: [String: Double], in function: String) throws -> CSSToken {
+        let value: CSSCalculation.Value
+        do {
+            value = try CSSCalculation(keywords: keywords).evaluate(name, arguments)
+        } catch {
+            throw self.error("\(error.reason) (in \(function)())")
+        }
+        var number = value.number
+        if number.isNaN { number = 0 }
+        // An infinite angle has no direction: Chromium makes it 0°.
+        if value.unit == .angle, number.isInfinite { number = 0 }
+        number = min(max(number, -Color.componentLimit), Color.componentLimit)
+        switch value.unit {
+        case .number: return .number(number)
+        case .percentage: return .percentage(number)
+        case .angle: return .dimension(number, "deg")
         }
     }
 
     /// How one argument position reads numbers and percentages.
-    private enum Kind {
+    enum Kind {
         /// A hue: a number (degrees) or an angle.
         case hue
         /// A lightness whose 100% is the given number; clamped to 0…that.
@@ -133,17 +211,22 @@ struct CSSColorParser {
         case signed(Double)
         /// A 0…100 number or percentage (HWB whiteness, HSL saturation), scaled to 0…1 and clamped.
         case percent100
+        /// As ``percent100`` but not clamped: a relative `hsl()`/`hwb()`.
+        case percent100Unclamped
+        /// An sRGB channel, 0…255 or a percentage, not clamped: a relative `rgb()`.
+        case rgb255Unclamped
         /// An RGB channel in `color()`: number or percentage, 100% = 1, unclamped.
         case unit
     }
 
-    private func parseModern(_ name: String, _ tokens: [CSSToken], space: ColorSpace, kinds: [Kind]) throws -> Color {
+    func parseModern(_ name: String, _ tokens: [CSSToken], space: ColorSpace, kinds: [Kind], defaultAlpha: Double = 1) throws -> Color {
         let (values, alpha) = try splitModern(name, tokens)
         var components = SIMD3<Double>()
         for i in 0..<3 {
             components[i] = try resolve(values[i], kinds[i], function: name, position: i)
         }
-        return Color(space, components, opacity: try resolveAlpha(alpha, function: name))
+        let opacity = alpha == nil ? defaultAlpha : try resolveAlpha(alpha, function: name)
+        return Color(space, components, opacity: opacity)
     }
 
     /// Splits modern syntax, `a b c [/ alpha]`, into three values and an optional alpha.
@@ -151,7 +234,7 @@ struct CSSColorParser {
         if tokens.contains(.comma) {
             throw error("\(name)() takes space-separated values (commas are only for legacy rgb() and hsl())")
         }
-        let parts = tokens.split(separator: .slash, omittingEmptySubsequences: false)
+        let parts = tokens.split(separator: CSSToken.slash, omittingEmptySubsequences: false)
         guard parts.count <= 2 else { throw error("more than one '/' in \(name)()") }
         guard parts[0].count == 3 else {
             throw error("\(name)() needs 3 components before the optional '/ alpha', found \(parts[0].count)")
@@ -165,7 +248,7 @@ struct CSSColorParser {
 
     /// ``Color/componentLimit`` as messages write it: an unclamped component (a `color()`
     /// channel, a Lab axis, a chroma) may not exceed it, in its own unit after `%` is resolved.
-    private static var componentLimitText: String { format(Color.componentLimit) }
+    static var componentLimitText: String { format(Color.componentLimit) }
 
     private func resolve(_ token: CSSToken, _ kind: Kind, function: String, position: Int) throws -> Double {
         let label = "component \(position + 1) of \(function)()"
@@ -204,6 +287,12 @@ struct CSSColorParser {
             return p / 100 * full
         case (.number(let v), .percent100), (.percentage(let v), .percent100):
             return min(max(v / 100, 0), 1)
+        case (.number(let v), .percent100Unclamped), (.percentage(let v), .percent100Unclamped):
+            return v / 100
+        case (.number(let v), .rgb255Unclamped):
+            return v / 255
+        case (.percentage(let p), .rgb255Unclamped):
+            return p / 100
         case (.number(let v), .unit):
             return v
         case (.percentage(let p), .unit):
@@ -213,7 +302,7 @@ struct CSSColorParser {
         }
     }
 
-    private func resolveAlpha(_ token: CSSToken?, function: String) throws -> Double {
+    func resolveAlpha(_ token: CSSToken?, function: String) throws -> Double {
         switch token {
         case nil: return 1
         case .ident("none"): return .nan
@@ -224,7 +313,7 @@ struct CSSColorParser {
         }
     }
 
-    private static func degrees(_ value: Double, _ unit: String) -> Double? {
+    static func degrees(_ value: Double, _ unit: String) -> Double? {
         switch unit {
         case "deg": return value
         case "rad": return value * 180 / .pi
@@ -234,26 +323,40 @@ struct CSSColorParser {
         }
     }
 
-    private static func describe(_ token: CSSToken) -> String {
+    static func describe(_ token: CSSToken) -> String {
         switch token {
         case .number(let v): return "number \(format(v))"
         case .percentage(let v): return "percentage \(format(v))%"
         case .dimension(let v, let u): return "'\(format(v))\(u)'"
         case .ident(let s): return "'\(s)'"
+        case .function(let s): return "'\(s)('"
+        case .hash(let s): return "'#\(s)'"
+        case .swiftUIName(let s): return "'.\(s)'"
+        case .openParenthesis: return "'('"
+        case .closeParenthesis: return "')'"
         case .comma: return "','"
-        case .slash: return "'/'"
+        case .delimiter(let c): return "'\(c)'"
+        }
+    }
+
+    static func describe(_ value: CSSComponentValue) -> String {
+        switch value.kind {
+        case .token(let token): return describe(token)
+        case .function(let name, _): return "\(name)()"
+        case .block: return "'('"
         }
     }
 
     /// A number as it was most likely typed: `1000001`, not `1000001.0`; `1e+308` as Swift prints it.
-    private static func format(_ value: Double) -> String {
+    static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 
     private static func expectation(_ kind: Kind) -> String {
         switch kind {
         case .hue: return "a hue (a number of degrees or an angle such as 90deg, 0.25turn)"
-        case .lightness, .signed, .chroma, .percent100, .unit: return "a number, a percentage or none"
+        case .lightness, .signed, .chroma, .percent100, .percent100Unclamped, .rgb255Unclamped, .unit:
+            return "a number, a percentage or none"
         }
     }
 
@@ -319,7 +422,7 @@ struct CSSColorParser {
             values = parts.prefix(4).map { $0.first! }
             alpha = parts.count == 5 ? parts[4].first : nil
         } else {
-            let parts = tokens.split(separator: .slash, omittingEmptySubsequences: false)
+            let parts = tokens.split(separator: CSSToken.slash, omittingEmptySubsequences: false)
             guard parts.count <= 2, parts[0].count == 4, parts.count == 1 || parts[1].count == 1 else {
                 throw error("\(name)() needs 4 components (cyan, magenta, yellow, black) before the optional '/ alpha'")
             }
@@ -354,29 +457,31 @@ struct CSSColorParser {
 
     // MARK: color()
 
-    private func parseColorFunction(_ tokens: [CSSToken]) throws -> Color {
+    /// The spaces `color()` takes.
+    static let colorFunctionSpaces: [ColorSpace] = [.srgb, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .a98RGBLinear,
+                                                    .prophotoRGB, .prophotoRGBLinear, .rec2020, .rec2020Linear, .xyzD65, .xyzD50]
+
+    /// The space named first in `color()`'s arguments, and the arguments after it.
+    func colorFunctionSpace(_ tokens: [CSSToken]) throws -> (ColorSpace, [CSSToken]) {
         guard case .ident(let spaceName)? = tokens.first else {
             throw error("color() needs a color space first, such as color(display-p3 1 0 0)")
         }
-        let supported: [ColorSpace] = [.srgb, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .a98RGBLinear,
-                                       .prophotoRGB, .prophotoRGBLinear, .rec2020, .rec2020Linear, .xyzD65, .xyzD50]
-        let space: ColorSpace
-        if spaceName == "xyz" {
-            space = .xyzD65
-        } else if let s = ColorSpace(rawValue: spaceName), supported.contains(s) {
-            space = s
-        } else {
+        if spaceName == "xyz" { return (.xyzD65, Array(tokens.dropFirst())) }
+        guard let space = ColorSpace(rawValue: spaceName), Self.colorFunctionSpaces.contains(space) else {
             throw error("unknown color() space '\(spaceName)'; expected one of "
-                + supported.map(\.rawValue).joined(separator: ", ") + " or xyz")
+                + Self.colorFunctionSpaces.map(\.rawValue).joined(separator: ", ") + " or xyz")
         }
-        return try parseModern("color", Array(tokens.dropFirst()), space: space, kinds: [.unit, .unit, .unit])
+        return (space, Array(tokens.dropFirst()))
     }
 }
 
 extension Color {
-    /// Reads any color string the color core understands: a CSS Color 4 color (named color,
+    /// Reads any color string the color core understands: a CSS color (named color,
     /// `transparent`, `#hex`, `rgb()`, `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`,
-    /// `oklch()`, `color()`), or hex with a `0x` prefix or no prefix. Case-insensitive.
+    /// `oklch()`, `color()`, with `calc()` and the other math functions in any channel), CSS
+    /// Color 5's relative colors, `color-mix()`, `contrast-color()`, `light-dark()` and
+    /// `device-cmyk()`, `hsb()`, a SwiftUI name after a dot (`.blue`), or hex with a `0x` prefix
+    /// or no prefix. Case-insensitive, except that a SwiftUI name keeps its case.
     /// - Throws: ``ColorParseError`` naming the input and what was expected.
     public init(parsing string: String) throws {
         self = try CSSColorParser(input: string).parse()

@@ -1,4 +1,4 @@
-/// A token of a CSS color function's argument list.
+/// A token of a CSS color string, as CSS Syntax 3 cuts one, restricted to what color syntax uses.
 enum CSSToken: Equatable {
     /// A bare number.
     case number(Double)
@@ -6,86 +6,183 @@ enum CSSToken: Equatable {
     case percentage(Double)
     /// A number with a unit (`deg`, `rad`, …), the unit lowercased.
     case dimension(Double, String)
-    /// An identifier, lowercased (`none`, a space name in `color()`).
+    /// An identifier, lowercased (`none`, `from`, a channel keyword, a space name).
     case ident(String)
+    /// An identifier followed directly by `(`, lowercased: the start of a function.
+    case function(String)
+    /// `#` and the characters after it (a hex code), lowercased.
+    case hash(String)
+    /// `.` and a name after it: SwiftUI's named color, with its case kept (`.accentColor`).
+    case swiftUIName(String)
+    case openParenthesis
+    case closeParenthesis
     case comma
-    case slash
+    /// `/`, `*`, `+` or `-` standing alone.
+    case delimiter(Character)
 
-    /// Splits an argument list into tokens, or returns a message naming the first bad character.
-    static func tokenize(_ text: Substring) -> Result<[CSSToken], TokenizeError> {
-        var tokens: [CSSToken] = []
-        var i = text.startIndex
-        while i < text.endIndex {
-            let c = text[i]
-            if c.isWhitespace {
-                i = text.index(after: i)
-            } else if c == "," {
-                tokens.append(.comma)
-                i = text.index(after: i)
-            } else if c == "/" {
-                tokens.append(.slash)
-                i = text.index(after: i)
-            } else if c.isNumber || c == "." || c == "+" || c == "-" {
-                guard let (number, end) = scanNumber(text, from: i) else {
-                    return .failure(TokenizeError(text: String(c)))
-                }
-                guard number.isFinite else {
-                    return .failure(TokenizeError(text: String(text[i..<end]), tooLarge: true))
-                }
-                i = end
-                if i < text.endIndex, text[i] == "%" {
-                    tokens.append(.percentage(number))
-                    i = text.index(after: i)
-                } else {
-                    let unitEnd = text[i...].firstIndex(where: { !$0.isLetter }) ?? text.endIndex
-                    let unit = text[i..<unitEnd]
-                    tokens.append(unit.isEmpty ? .number(number) : .dimension(number, unit.lowercased()))
-                    i = unitEnd
-                }
-            } else if c.isLetter || c == "_" {
-                let end = text[i...].firstIndex(where: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
-                    ?? text.endIndex
-                tokens.append(.ident(text[i..<end].lowercased()))
-                i = end
-            } else {
-                return .failure(TokenizeError(text: String(c)))
-            }
-        }
-        return .success(tokens)
+    static let slash = CSSToken.delimiter("/")
+
+    /// A token and whether whitespace came before it (calc() needs a space around `+` and `-`).
+    struct Spanned: Equatable {
+        var token: CSSToken
+        var spaceBefore: Bool
     }
 
-    /// Scans a CSS number (sign, digits, fraction, exponent) and returns it with the index after
-    /// it; the number is infinite where it is beyond a Double's range (`1e309`).
-    private static func scanNumber(_ text: Substring, from start: Substring.Index) -> (Double, Substring.Index)? {
-        var i = start
-        func peek(_ offset: Int = 0) -> Character? {
-            guard let j = text.index(i, offsetBy: offset, limitedBy: text.endIndex), j < text.endIndex else { return nil }
-            return text[j]
-        }
-        if let c = peek(), c == "+" || c == "-" { i = text.index(after: i) }
-        var digits = 0
-        while let c = peek(), c.isASCII, c.isNumber { i = text.index(after: i); digits += 1 }
-        if peek() == ".", let next = peek(1), next.isASCII, next.isNumber {
-            i = text.index(after: i)
-            while let c = peek(), c.isASCII, c.isNumber { i = text.index(after: i); digits += 1 }
-        }
-        guard digits > 0 else { return nil }
-        if let e = peek(), e == "e" || e == "E" {
-            var j = 1
-            if let s = peek(1), s == "+" || s == "-" { j = 2 }
-            if let d = peek(j), d.isASCII, d.isNumber {
-                i = text.index(i, offsetBy: j)
-                while let c = peek(), c.isASCII, c.isNumber { i = text.index(after: i) }
-            }
-        }
-        guard let value = Double(text[start..<i]) else { return nil }
-        return (value, i)
-    }
-
+    /// Why a string could not be cut into tokens.
     struct TokenizeError: Error {
         /// The offending character, or the whole number when it is too large.
         var text: String
-        /// Whether `text` is a number beyond a Double's range.
+        /// Whether `text` is a number beyond a Double's range (`1e309`).
         var tooLarge = false
+        /// The innermost function open where it happened, if any (`rgb`).
+        var function: String?
+    }
+
+    /// Cuts a color string into tokens. ASCII only: any other character is refused by name.
+    static func tokenize(_ text: String) -> Result<[Spanned], TokenizeError> {
+        var scanner = Scanner(bytes: Array(text.utf8))
+        return scanner.run()
+    }
+
+    private struct Scanner {
+        let bytes: [UInt8]
+        var i = 0
+        var tokens: [Spanned] = []
+        var functions: [String] = []
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        func byte(_ offset: Int = 0) -> UInt8? {
+            let j = i + offset
+            return j < bytes.count ? bytes[j] : nil
+        }
+
+        static func isDigit(_ b: UInt8?) -> Bool { b.map { $0 >= 48 && $0 <= 57 } ?? false }
+        static func isLetter(_ b: UInt8?) -> Bool { b.map { ($0 | 0x20) >= 97 && ($0 | 0x20) <= 122 } ?? false }
+        static func isNameStart(_ b: UInt8?) -> Bool { isLetter(b) || b == UInt8(ascii: "_") }
+        static func isName(_ b: UInt8?) -> Bool { isNameStart(b) || isDigit(b) || b == UInt8(ascii: "-") }
+        static func isSpace(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 10 || b == 13 || b == 12 }
+
+        func failure(_ text: String, tooLarge: Bool = false) -> Result<[Spanned], TokenizeError> {
+            .failure(TokenizeError(text: text, tooLarge: tooLarge, function: functions.last))
+        }
+
+        mutating func run() -> Result<[Spanned], TokenizeError> {
+            var space = false
+            while let b = byte() {
+                if Self.isSpace(b) {
+                    space = true
+                    i += 1
+                    continue
+                }
+                let token: CSSToken
+                switch b {
+                case UInt8(ascii: ","): token = .comma; i += 1
+                case UInt8(ascii: "("): token = .openParenthesis; functions.append(""); i += 1
+                case UInt8(ascii: ")"): token = .closeParenthesis; if !functions.isEmpty { functions.removeLast() }; i += 1
+                case UInt8(ascii: "/"), UInt8(ascii: "*"): token = .delimiter(Character(UnicodeScalar(b))); i += 1
+                case UInt8(ascii: "#"):
+                    i += 1
+                    let start = i
+                    while Self.isName(byte()) { i += 1 }
+                    token = .hash(String(decoding: bytes[start..<i], as: UTF8.self).lowercased())
+                case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                    if startsNumber() {
+                        switch scanNumeric() {
+                        case .success(let t): token = t
+                        case .failure(let e): return .failure(e)
+                        }
+                    } else if b == UInt8(ascii: "-"), Self.isNameStart(byte(1)) || byte(1) == UInt8(ascii: "-") {
+                        token = scanName()
+                    } else if b == UInt8(ascii: "."), Self.isNameStart(byte(1)) {
+                        i += 1
+                        let start = i
+                        while Self.isName(byte()) { i += 1 }
+                        token = .swiftUIName(String(decoding: bytes[start..<i], as: UTF8.self))
+                    } else {
+                        token = .delimiter(Character(UnicodeScalar(b)))
+                        i += 1
+                    }
+                default:
+                    if Self.isDigit(b) {
+                        switch scanNumeric() {
+                        case .success(let t): token = t
+                        case .failure(let e): return .failure(e)
+                        }
+                    } else if Self.isNameStart(b) {
+                        token = scanName()
+                    } else {
+                        return failure(unexpectedCharacter())
+                    }
+                }
+                tokens.append(Spanned(token: token, spaceBefore: space))
+                space = false
+            }
+            return .success(tokens)
+        }
+
+        /// The character at `i` as text, a whole UTF-8 sequence when it is not ASCII.
+        func unexpectedCharacter() -> String {
+            var end = i + 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return String(decoding: bytes[i..<end], as: UTF8.self)
+        }
+
+        /// Whether a number starts at `i`: a digit, or a sign or a point before one.
+        func startsNumber() -> Bool {
+            guard let b = byte() else { return false }
+            if Self.isDigit(b) { return true }
+            if b == UInt8(ascii: ".") { return Self.isDigit(byte(1)) }
+            if b == UInt8(ascii: "+") || b == UInt8(ascii: "-") {
+                return Self.isDigit(byte(1)) || (byte(1) == UInt8(ascii: ".") && Self.isDigit(byte(2)))
+            }
+            return false
+        }
+
+        mutating func scanName() -> CSSToken {
+            let start = i
+            while Self.isName(byte()) { i += 1 }
+            let name = String(decoding: bytes[start..<i], as: UTF8.self).lowercased()
+            if byte() == UInt8(ascii: "(") {
+                i += 1
+                functions.append(name)
+                return .function(name)
+            }
+            return .ident(name)
+        }
+
+        /// A number with its `%` or unit; infinite numbers (`1e309`) are refused as too large.
+        mutating func scanNumeric() -> Result<CSSToken, TokenizeError> {
+            let start = i
+            if byte() == UInt8(ascii: "+") || byte() == UInt8(ascii: "-") { i += 1 }
+            while Self.isDigit(byte()) { i += 1 }
+            if byte() == UInt8(ascii: "."), Self.isDigit(byte(1)) {
+                i += 1
+                while Self.isDigit(byte()) { i += 1 }
+            }
+            if let e = byte(), e | 0x20 == UInt8(ascii: "e") {
+                var j = 1
+                if byte(1) == UInt8(ascii: "+") || byte(1) == UInt8(ascii: "-") { j = 2 }
+                if Self.isDigit(byte(j)) {
+                    i += j
+                    while Self.isDigit(byte()) { i += 1 }
+                }
+            }
+            let text = String(decoding: bytes[start..<i], as: UTF8.self)
+            guard let value = Double(text) else {
+                return .failure(TokenizeError(text: text, function: functions.last))
+            }
+            guard value.isFinite else {
+                return .failure(TokenizeError(text: text, tooLarge: true, function: functions.last))
+            }
+            if byte() == UInt8(ascii: "%") {
+                i += 1
+                return .success(.percentage(value))
+            }
+            guard Self.isNameStart(byte()) else { return .success(.number(value)) }
+            let unitStart = i
+            while Self.isLetter(byte()) { i += 1 }
+            return .success(.dimension(value, String(decoding: bytes[unitStart..<i], as: UTF8.self).lowercased()))
+        }
     }
 }

@@ -16,6 +16,13 @@ extension Color {
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
+    /// CSS Color 5's `contrast-color()`: white or black, whichever has the higher WCAG 2.1
+    /// contrast against this color (its opacity ignored), white on a tie, as browsers resolve
+    /// it. Mid-tones get the one that passes less badly: neither may reach 4.5:1.
+    public var contrastColor: Color {
+        contrastRatio(with: .black) > contrastRatio(with: .white) ? .black : .white
+    }
+
     /// Black or white, whichever has the higher WCAG contrast against this color: the color
     /// for a label drawn over a swatch of it. Ties go to black.
     public var preferredTextColor: Color {
