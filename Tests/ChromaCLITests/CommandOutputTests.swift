@@ -86,6 +86,58 @@ import ColorCore
         #expect(try output(["mix", "#ff000000", "blue", "--in", "srgb"]) == "#0000ff80")
     }
 
+    /// Any number of colors with --weights is CSS's color-mix() of them at the weights' shares;
+    /// two colors with --weights equal --by at the second's share.
+    @Test func mixTakesManyColorsWithWeights() throws {
+        let css = try Color(parsing: "color-mix(in oklab, red 50%, yellow 25%, blue 25%)").hexString
+        #expect(try output(["mix", "red", "yellow", "blue", "--weights", "2,1,1"]) == css)
+        #expect(try output(["mix", "red", "yellow", "blue", "--weights", "50,25,25"]) == css)
+        #expect(try output(["mix", "red", "yellow", "blue"]) == (try Color(parsing: "color-mix(red, yellow, blue)")).hexString)
+        for weights in [(1.0, 3.0), (0, 1), (1, 0), (0.001, 999_999), (1_000_000, 1)] {
+            let by = weights.1 / (weights.0 + weights.1)
+            let viaWeights = try json(["mix", "#123456", "#fedcba", "--in", "oklch", "--weights", "\(weights.0),\(weights.1)", "--json"])
+            let viaBy = try json(["mix", "#123456", "#fedcba", "--in", "oklch", "--by", "\(by)", "--json"])
+            let a = try #require(viaWeights["xyz-d65"] as? [Double]), b = try #require(viaBy["xyz-d65"] as? [Double])
+            #expect(zip(a, b).allSatisfy { abs($0 - $1) < 1e-12 }, "\(weights)")
+            #expect(viaWeights["alpha"] as? Double == 1)
+        }
+        for count in [2, 3, 7, 64] {
+            let colors = (0..<count).map { String(format: "#%06x", ($0 * 0x2f3a51) & 0xffffff) }
+            let hex = try output(["mix"] + colors + ["--in", "srgb", "--weights", Array(repeating: "1", count: count).joined(separator: ",")])
+            let expected = try Color(parsing: "color-mix(in srgb, \(colors.joined(separator: ", ")))").hexString
+            #expect(hex == expected, "\(count) colors")
+        }
+        // The mixing space and hue method apply to every step; a color may be CSS Color 5.
+        #expect(try output(["mix", "red", "lime", "blue", "--in", "oklch", "--hue", "longer"])
+                == (try Color(parsing: "color-mix(in oklch longer hue, red, lime, blue)")).hexString)
+        #expect(try output(["mix", "color-mix(in srgb, red, blue)", "oklch(from white l c h)", "--in", "srgb"]) == "#bf80bf")
+        let refusals: [([String], String)] = [
+            (["mix", "red"], "one color given ('red'); expected two or more to mix"),
+            (["mix"], "missing colors; expected two or more"),
+            (["mix", "red", "blue", "green", "--by", "0.3"], "--by mixes two colors, found 3"),
+            (["mix", "red", "blue", "--by", "0.3", "--weights", "1,1"], "--by and --weights both given"),
+            (["mix", "red", "blue", "--weights", "1"], "--weights has 1 value for 2 colors"),
+            (["mix", "red", "blue", "--weights", "1,2,3"], "--weights has 3 values for 2 colors"),
+            (["mix", "red", "blue", "--weights", "0,0"], "--weights are all 0"),
+            (["mix", "red", "blue", "--weights", "1,x"], "invalid --weights value 'x'; expected a number from 0 to 1000000"),
+            (["mix", "red", "blue", "--weights", "1,nan"], "invalid --weights value 'nan'"),
+            (["mix", "red", "blue", "--weights", "1,inf"], "invalid --weights value 'inf'"),
+            (["mix", "red", "blue", "--weights", "1,-1"], "invalid --weights: expected a number from 0 to 1000000, found -1"),
+            (["mix", "red", "blue", "--weights", "1,1e308"], "found 1e+308"),
+            (["mix", "red", "blue", "--weights", "1,"], "invalid --weights value ''"),
+            (["mix", "red", "color-mix(in srgb, red 150%, blue)"], "percentage 150% of color 1 of color-mix() is outside 0%…100%"),
+        ]
+        for (arguments, message) in refusals {
+            do {
+                let text = try output(arguments)
+                Issue.record("\(arguments) printed \(text)")
+            } catch {
+                let description = ChromaCommand.message(for: error)
+                #expect(description.contains(message), "\(arguments): \(description)")
+            }
+        }
+    }
+
     @Test func deltaAndContrastPrintOneNumber() throws {
         #expect(try output(["delta", "black", "white", "--method", "76"]) == "100")
         #expect(try output(["delta", "red", "red"]) == "0")

@@ -37,7 +37,10 @@ import Testing
         let nested = try Color(parsing: "LIGHT-DARK(.blue, .indigo)")
         #expect(nested.resolvedColor(in: darkIncreased).hexString == "#7d7aff")
         #expect(nested.resolvedColor(in: lightIncreased).hexString == "#0040dd")
-        for bad in ["light-dark(red)", "light-dark(red, blue, green)", "light-dark(red, nope)", "light-dark(light-dark(red, blue), green)", "light-dark()"] {
+        // Nested, each side is taken for its own appearance (as browsers resolve it).
+        let inner = try Color(parsing: "light-dark(light-dark(red, blue), light-dark(lime, white))")
+        #expect(inner.hexString == "#ff0000" && inner.resolvedColor(in: dark).hexString == "#ffffff")
+        for bad in ["light-dark(red)", "light-dark(red, blue, green)", "light-dark(red, nope)", "light-dark(red blue, green)", "light-dark()"] {
             #expect(throws: ColorParseError.self, "\(bad)") { try Color(parsing: bad) }
         }
     }

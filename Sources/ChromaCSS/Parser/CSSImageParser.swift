@@ -97,7 +97,7 @@ struct CSSImageParser {
     }
 
     static let colorFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color",
-                                              "color-mix", "light-dark", "device-cmyk"]
+                                              "color-mix", "light-dark", "device-cmyk", "contrast-color"]
     static let legacyFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb"]
 
     /// Whether the first group holds the settings rather than a stop: it starts with a keyword of

@@ -177,7 +177,10 @@ struct CSSCalculation {
                 }
                 throw Failure(reason: "expected an operator (+, -, *, /) in \(function)(), found \(CSSColorParser.describe(value))")
             }
-            guard value.spaceBefore, index + 1 < values.count, values[index + 1].spaceBefore else {
+            guard index + 1 < values.count else {
+                throw Failure(reason: "expected a value after '\(op)' at the end of \(function)()")
+            }
+            guard value.spaceBefore, values[index + 1].spaceBefore else {
                 throw Failure(reason: "'\(op)' in \(function)() needs a space on each side (write 'r \(op) 5')")
             }
             index += 1
