@@ -123,7 +123,7 @@ public enum PaletteReader {
         // Strip comments (keeping line numbers: a comment becomes spaces and its newlines) and
         // split declarations at ';', '{' and '}', in one pass over the UTF-8 bytes.
         let bytes = Array(text.utf8)
-        var palette = Palette(name: paletteName, entries: [])
+        var properties: [(name: String, value: String)] = []
         var declaration: [UInt8] = []
         var index = 0, line = 1
         while index < bytes.count {
@@ -147,17 +147,25 @@ public enum PaletteReader {
                 if trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":") {
                     let name = String(Self.trimmed(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon]))
                     let value = String(Self.trimmed(trimmed[trimmed.index(after: colon)...]))
-                    // Custom properties hold anything; only colors belong in the palette.
-                    if let color = try? Color(parsing: value) {
-                        palette.entries.append(.init(name: writtenNames[name] ?? name, color: color))
-                        try Palette.checkCount(palette.entries.count)
-                    }
+                    properties.append((name, value))
                 }
                 declaration.removeAll(keepingCapacity: true)
             } else {
                 declaration.append(byte)
             }
             index += 1
+        }
+        // Custom properties hold anything; only colors belong in the palette. A color may use the
+        // others with var(), declared before or after it (the last declaration of a name wins).
+        var texts: [String: String] = [:]
+        for property in properties { texts[property.name] = property.value }
+        let variables = CSSVariables(texts)
+        var palette = Palette(name: paletteName, entries: [])
+        for property in properties {
+            if let color = try? Color(parsing: property.value, variables: variables) {
+                palette.entries.append(.init(name: writtenNames[property.name] ?? property.name, color: color))
+                try Palette.checkCount(palette.entries.count)
+            }
         }
         if palette.entries.isEmpty { throw PaletteError("no custom property holds a color; expected declarations such as --brand: #ff8800;") }
         return palette

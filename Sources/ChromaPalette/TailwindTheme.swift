@@ -6,9 +6,11 @@ import Foundation
 /// `text-NAME` and the rest. The palette entry's name is NAME (without `color-`).
 ///
 /// Read: every `--color-*` variable of every `@theme` block; `initial` (which removes a
-/// default color) is skipped; `var(--color-OTHER)` takes the value of an earlier variable;
-/// anything else must be a CSS color, or the line is named in the error. Other variables
-/// (`--font-*`, `--spacing`) and rules outside `@theme` are ignored.
+/// default color) is skipped; anything else must be a CSS color, or the line is named in the
+/// error. A color may use any custom property of the blocks with `var()`, as a whole color or
+/// inside one (`color-mix(in oklab, var(--color-brand) 60%, white)`), declared before or after
+/// it, the last declaration of a name winning as in CSS. Other variables (`--font-*`,
+/// `--spacing`) and rules outside `@theme` are not palette entries.
 ///
 /// Written: one `@theme` block; a color in sRGB as hex, a wider one as `oklch(…)` so nothing
 /// is clipped; the palette name as a comment (not read back). Names become Tailwind-friendly:
@@ -18,8 +20,7 @@ enum TailwindTheme {
         guard let text = String(data: data, encoding: .utf8) else { throw PaletteError("the file is not UTF-8 text") }
         let cleaned = try stripComments(text)
         let bytes = Array(cleaned.utf8)
-        var palette = Palette(entries: [])
-        var values: [String: Color] = [:]
+        var declarations: [Declaration] = []
         var sawTheme = false
         // One pass over the bytes: outside a block, look for "@theme"; inside, split
         // declarations at depth 1. Every byte is looked at a bounded number of times, however
@@ -53,10 +54,10 @@ enum TailwindTheme {
                 case UInt8(ascii: "{"): depth += 1
                 case UInt8(ascii: "}"):
                     depth -= 1
-                    if depth == 0 { try declaration(slice(start..<index), line: startLine, values: &values, palette: &palette) }
+                    if depth == 0 { collect(slice(start..<index), line: startLine, into: &declarations) }
                     if depth == 1 { start = index + 1; startLine = line }  // a nested block ends: drop it
                 case UInt8(ascii: ";") where depth == 1:
-                    try declaration(slice(start..<index), line: startLine, values: &values, palette: &palette)
+                    collect(slice(start..<index), line: startLine, into: &declarations)
                     start = index + 1
                     startLine = line
                 default: break
@@ -65,34 +66,43 @@ enum TailwindTheme {
             }
         }
         guard sawTheme else { throw PaletteError("no @theme block; expected @theme { --color-NAME: VALUE; }") }
+        // Every custom property of the @theme blocks is a variable the colors may use
+        // (`oklch(from var(--color-brand) calc(l + 0.1) c h)`), wherever it is declared.
+        var texts: [String: String] = [:]
+        for declaration in declarations { texts[declaration.property] = declaration.value }
+        let variables = CSSVariables(texts)
+        var palette = Palette(entries: [])
+        for declaration in declarations {
+            guard declaration.property.hasPrefix("--color-") else { continue }
+            let name = String(declaration.property.dropFirst(8))
+            guard !name.isEmpty, name != "*" else { continue }  // --color-*: initial resets the defaults
+            if declaration.value == "initial" { continue }
+            let color: Color
+            do { color = try Color(parsing: declaration.value, variables: variables) } catch let error as ColorParseError {
+                throw PaletteError.color(error, at: "").quotedPrefix(declaration.property, after: "line \(declaration.line): ")
+            }
+            palette.entries.append(.init(name: name, color: color))
+            try Palette.checkCount(palette.entries.count)
+        }
         return palette
     }
 
-    /// One declaration of a block, which starts on line `startLine`.
-    private static func declaration(_ text: Substring, line startLine: Int, values: inout [String: Color], palette: inout Palette) throws {
+    /// A custom property declared in an @theme block, its value as written.
+    private struct Declaration {
+        var property: String
+        var value: String
+        var line: Int
+    }
+
+    /// One declaration of a block, which starts on line `startLine`: a custom property is kept.
+    private static func collect(_ text: Substring, line startLine: Int, into declarations: inout [Declaration]) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.hasPrefix("--color-"), let colon = trimmed.firstIndex(of: ":") else { return }
-        func line() -> Int { startLine + text.prefix(while: \.isWhitespace).filter { $0 == "\n" }.count }
-        let name = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 8)..<colon]).trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":") else { return }
+        let line = startLine + text.prefix(while: \.isWhitespace).filter { $0 == "\n" }.count
+        let property = String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces)
         var value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty, name != "*" else { return }  // --color-*: initial resets the defaults
-        if value == "initial" { return }
         if value.hasSuffix("!important") { value = value.dropLast(10).trimmingCharacters(in: .whitespaces) }
-        let color: Color
-        if value.hasPrefix("var(--color-"), value.hasSuffix(")") {
-            let target = String(value.dropFirst(12).dropLast()).trimmingCharacters(in: .whitespaces)
-            guard let known = values[target] else {
-                throw PaletteError("line \(line()): \(quoted: "--color-" + name) refers to \(quoted: "--color-" + target), which no earlier @theme variable defines")
-            }
-            color = known
-        } else {
-            do { color = try Color(parsing: value) } catch let error as ColorParseError {
-                throw PaletteError.color(error, at: "").quotedPrefix("--color-" + name, after: "line \(line()): ")
-            }
-        }
-        values[name] = color
-        palette.entries.append(.init(name: name, color: color))
-        try Palette.checkCount(palette.entries.count)
+        declarations.append(Declaration(property: property, value: value, line: line))
     }
 
     private static func lineNumber(_ text: String, _ index: String.Index) -> Int {

@@ -141,7 +141,7 @@ extension CSSColorParser {
         case .token(.number(let n)):
             throw error("number \(Self.format(n)) after \(place); expected a percentage such as \(Self.format(n))%")
         case .function(let name, let arguments) where CSSCalculation.functions.contains(name):
-            token = try calculate(name, arguments, keywords: [:], in: "color-mix")
+            token = try calculate(name, try expandingVariables(arguments), keywords: [:], in: "color-mix")
         default:
             return nil
         }

@@ -14,6 +14,8 @@
 /// `rgb()`, `hsl()` or `hwb()` is not clamped either (as Chromium computes it).
 struct CSSColorParser {
     let input: String
+    /// The custom properties `var()` reads, when the string comes from a stylesheet.
+    var variables: CSSVariables? = nil
 
     func parse() throws -> Color {
         let text = String(input.trimmingWhitespace())
@@ -62,7 +64,7 @@ struct CSSColorParser {
     }
 
     /// The string as component values, or an error naming the bad character or nesting.
-    private func componentValues(_ text: String) throws -> [CSSComponentValue] {
+    func componentValues(_ text: String) throws -> [CSSComponentValue] {
         let tokens: [CSSToken.Spanned]
         switch CSSToken.tokenize(text) {
         case .success(let t): tokens = t
@@ -99,6 +101,8 @@ struct CSSColorParser {
             throw hexError(Substring(digits))
         case .token(.swiftUIName(let name)):
             return try swiftUIColor(name)
+        case .function("var", let arguments):
+            return try variableColor(arguments)
         case .function(let name, let arguments):
             return try parseFunction(name, arguments)
         default:
@@ -158,6 +162,7 @@ struct CSSColorParser {
     /// The arguments as scalar tokens: math functions evaluated (with a relative color's channel
     /// keywords), channel keywords replaced by their numbers; commas and `/` kept.
     func scalars(_ values: [CSSComponentValue], function: String, keywords: [String: Double] = [:]) throws -> [CSSToken] {
+        let values = try expandingVariables(values)
         var tokens: [CSSToken] = []
         tokens.reserveCapacity(values.count)
         for value in values {
