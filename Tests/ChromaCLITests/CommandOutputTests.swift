@@ -110,7 +110,7 @@ import ColorCore
         // The mixing space and hue method apply to every step; a color may be CSS Color 5.
         #expect(try output(["mix", "red", "lime", "blue", "--in", "oklch", "--hue", "longer"])
                 == (try Color(parsing: "color-mix(in oklch longer hue, red, lime, blue)")).hexString)
-        #expect(try output(["mix", "color-mix(in srgb, red, blue)", "oklch(from white l c h)", "--in", "srgb"]) == "#bf80bf")
+        #expect(try output(["mix", "color-mix(in srgb, red, blue)", "rgb(from white r g b)", "--in", "srgb"]) == "#bf80bf")
         let refusals: [([String], String)] = [
             (["mix", "red"], "one color given ('red'); expected two or more to mix"),
             (["mix"], "missing colors; expected two or more"),

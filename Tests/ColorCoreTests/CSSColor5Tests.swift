@@ -321,7 +321,6 @@ import Testing
         ("rgb(1 2 3))", "unexpected ')' without a '(' before it"),
         ("rgb(1 2 3) red", "unexpected 'red' after the color"),
         ("rgb(1 2 3 é)", "unexpected 'é' in the arguments of rgb()"),
-        ("color-mix(in srgb, red calc(1e308 * 10%), blue)", "is outside 0%…100%"),
     ]
 
     @Test(arguments: invalid.map(\.0))
@@ -354,6 +353,9 @@ import Testing
             let blocks = "rgb(calc(" + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + ") 0 0)"
             #expect((try? parse(blocks)) == nil || depth < CSSComponentValue.maximumDepth)
         }
+        // A math function's percentage is clamped into 0…100%, as Chromium computes it.
+        #expect(try parse("color-mix(in srgb, red calc(1e308 * 10%), blue)") == (try parse("color-mix(in srgb, red 100%, blue)")))
+        #expect(try parse("color-mix(in srgb, red calc(-10%), blue)") == (try parse("color-mix(in srgb, red 0%, blue)")))
         let many = "color-mix(in oklch, " + Array(repeating: "red", count: 5_000).joined(separator: ", ") + ", blue)"
         let mixed = try parse(many)
         #expect(mixed.srgb.x.isFinite && mixed.srgb.z.isFinite)

@@ -68,7 +68,8 @@ extension CSSColorParser {
         let origin = try wrapping("the origin color of \(name)()") { try color(arguments[1]) }
         return try Color.combiningAppearances(of: [origin]) { resolved in
             let origin = resolved[0]
-            let components = origin.components(in: form.space)
+            // In its own space the origin is taken as written: a hue at chroma 0 stays.
+            let components = origin.space == form.space ? origin.components : origin.components(in: form.space)
             var keywords: [String: Double] = [:]
             for (i, channel) in form.channels.enumerated() {
                 keywords[channel.name] = components[i].isNaN ? 0 : components[i] * channel.scale
@@ -135,6 +136,7 @@ extension CSSColorParser {
     /// A mix item's percentage, or nil when the value is not one (it is the color then).
     private func mixPercentage(_ value: CSSComponentValue, place: String) throws -> Double? {
         let token: CSSToken
+        var calculated = false
         switch value.kind {
         case .token(.percentage):
             token = value.token!
@@ -142,12 +144,16 @@ extension CSSColorParser {
             throw error("number \(Self.format(n)) after \(place); expected a percentage such as \(Self.format(n))%")
         case .function(let name, let arguments) where CSSCalculation.functions.contains(name):
             token = try calculate(name, try expandingVariables(arguments), keywords: [:], in: "color-mix")
+            calculated = true
         default:
             return nil
         }
         guard case .percentage(let p) = token else {
             throw error("the math function after \(place) gives \(Self.describe(token)); expected a percentage")
         }
+        // A math function's result is clamped into range, as Chromium computes it; a number
+        // written out of range is a mistake.
+        if calculated { return min(max(p, 0), 100) }
         guard (0...100).contains(p) else {
             throw error("percentage \(Self.format(p))% of \(place) is outside 0%…100%")
         }

@@ -182,9 +182,10 @@ struct CSSColorParser {
         return tokens
     }
 
-    /// A math function's value as a scalar token. A NaN result becomes 0 and an infinite or
-    /// huge one the largest accepted component (CSS Values 4 §10.9: a top-level calculation
-    /// censors NaN to 0 and clamps infinities to the range its context allows).
+    /// A math function's value as a scalar token. A NaN result becomes 0, a huge finite one the
+    /// largest accepted component, and an infinite one stays infinite for ``resolve`` to clamp
+    /// (CSS Values 4 §10.9: a top-level calculation censors NaN to 0 and clamps infinities to
+    /// the range its context allows).
     func calculate(_ name: String, _ arguments: [CSSComponentValue], keywords: [String: Double], in function: String) throws -> CSSToken {
         let value: CSSCalculation.Value
         do {
@@ -194,9 +195,10 @@ struct CSSColorParser {
         }
         var number = value.number
         if number.isNaN { number = 0 }
-        // An infinite angle has no direction: Chromium makes it 0°.
+        // An infinite angle has no direction: Chromium makes it 0°. Other infinities stay, for
+        // their position to clamp (a hue: 0°; any other component: ±componentLimit).
         if value.unit == .angle, number.isInfinite { number = 0 }
-        number = min(max(number, -Color.componentLimit), Color.componentLimit)
+        if number.isFinite { number = min(max(number, -Color.componentLimit), Color.componentLimit) }
         switch value.unit {
         case .number: return .number(number)
         case .percentage: return .percentage(number)
@@ -257,7 +259,9 @@ struct CSSColorParser {
 
     private func resolve(_ token: CSSToken, _ kind: Kind, function: String, position: Int) throws -> Double {
         let label = "component \(position + 1) of \(function)()"
-        let value = try resolveUnchecked(token, kind, label: label)
+        var value = try resolveUnchecked(token, kind, label: label)
+        // Only a math function makes an infinity (the tokenizer refuses 1e309): clamped.
+        if value.isInfinite { value = value > 0 ? Color.componentLimit : -Color.componentLimit }
         guard value.isNaN || abs(value) <= Color.componentLimit else {
             throw error("\(label) is out of range (\(Self.describe(token))); expected a magnitude of at most \(Self.componentLimitText)")
         }
@@ -269,7 +273,7 @@ struct CSSColorParser {
         case (.ident("none"), _):
             return .nan
         case (.number(let v), .hue):
-            return Hue.normalized(v)
+            return v.isInfinite ? 0 : Hue.normalized(v)
         case (.dimension(let v, let unit), .hue):
             guard let degrees = Self.degrees(v, unit) else {
                 throw error("unknown angle unit '\(unit)' in \(label); expected deg, rad, grad or turn")

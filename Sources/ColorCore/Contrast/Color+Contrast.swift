@@ -17,10 +17,13 @@ extension Color {
     }
 
     /// CSS Color 5's `contrast-color()`: white or black, whichever has the higher WCAG 2.1
-    /// contrast against this color (its opacity ignored), white on a tie, as browsers resolve
-    /// it. Mid-tones get the one that passes less badly: neither may reach 4.5:1.
+    /// contrast against this color, as Chromium resolves it: the color clipped to sRGB and
+    /// rounded to 8 bits first, its opacity ignored, white on a tie. Mid-tones get the one that
+    /// passes less badly: neither may reach 4.5:1.
     public var contrastColor: Color {
-        contrastRatio(with: .black) > contrastRatio(with: .white) ? .black : .white
+        let clipped = gamutMapped(to: .srgb, method: .clip).components
+        let encoded = Color(.srgb, (clipped * 255).rounded(.toNearestOrAwayFromZero) / 255)
+        return encoded.contrastRatio(with: .black) > encoded.contrastRatio(with: .white) ? .black : .white
     }
 
     /// Black or white, whichever has the higher WCAG contrast against this color: the color

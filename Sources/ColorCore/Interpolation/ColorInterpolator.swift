@@ -57,7 +57,10 @@ public struct ColorInterpolator: Sendable {
 extension Color {
     /// The components in a space as interpolation sees them (CSS Color 4 §12.2): powerless hues
     /// are missing (NaN), and components missing in this color stay missing where the
-    /// destination has an analogous component. In its own space a color is returned as it is.
+    /// destination has an analogous component. The components without an analogue on either
+    /// side form a set of their own: when all of this color's are missing, all of the
+    /// destination's are (`lab(50 none none)` in LCH has no chroma and no hue). In its own
+    /// space a color is returned as it is.
     public func interpolationComponents(in destination: ColorSpace) -> SIMD3<Double> {
         guard destination != space else { return components }
         var result = components(in: destination)
@@ -65,6 +68,12 @@ extension Color {
         let destinationCategories = destination.componentCategories
         for i in 0..<3 where components[i].isNaN && sourceCategories[i] != .other {
             if let j = destinationCategories.firstIndex(of: sourceCategories[i]) { result[j] = .nan }
+        }
+        let shared = sourceCategories.filter { $0 != .other && destinationCategories.contains($0) }
+        let sourceRest = (0..<3).filter { !shared.contains(sourceCategories[$0]) }
+        let destinationRest = (0..<3).filter { !shared.contains(destinationCategories[$0]) }
+        if !sourceRest.isEmpty, !destinationRest.isEmpty, sourceRest.allSatisfy({ components[$0].isNaN }) {
+            for j in destinationRest { result[j] = .nan }
         }
         return result
     }

@@ -1,0 +1,56 @@
+import ColorCore
+import Foundation
+import Testing
+@testable import ChromaPalette
+
+/// Palettes read from stylesheets resolve `var()` in CSS Color 5 strings: a relative color or a
+/// mix of another custom property, declared before or after it, as browsers compute them.
+@Suite struct StylesheetVariableTests {
+    static let declarations = """
+          --brand-light: oklch(from var(--brand) calc(l + 0.15) c h);
+          --brand: #3366cc;
+          --brand-mix: color-mix(in oklab, var(--brand) 60%, white);
+          --l: 0.7;
+          --brand-teal: oklch(var(--l) 0.1 200);
+          --fallback: var(--nope, tomato);
+          --on-brand: contrast-color(var(--brand));
+          --spacing: 4px;
+        """
+
+    static let expected = ["#5e95ff", "#3366cc", "#82a4e4", "#40b1b7", "#ff6347", "#ffffff"]
+
+    @Test func customPropertiesAndTailwindThemesResolveVariables() throws {
+        let css = try PaletteReader.read(Data(":root {\n\(Self.declarations)\n}\n".utf8), format: .css)
+        #expect(css.entries.map(\.color.hexString) == Self.expected)
+        #expect(css.entries.map(\.name) == ["brand-light", "brand", "brand-mix", "brand-teal", "fallback", "on-brand"])
+        let theme = Self.declarations.replacingOccurrences(of: "--brand", with: "--color-brand")
+            .replacingOccurrences(of: "--fallback", with: "--color-fallback").replacingOccurrences(of: "--on-", with: "--color-on-")
+        let tailwind = try PaletteReader.read(Data("@theme {\n\(theme)\n}\n".utf8), format: .tailwind)
+        #expect(tailwind.entries.map(\.color.hexString) == Self.expected)
+        // Each matches the string with the variable written out.
+        #expect(try Color(parsing: "oklch(from #3366cc calc(l + 0.15) c h)").hexString == Self.expected[0])
+        #expect(try Color(parsing: "color-mix(in oklab, #3366cc 60%, white)").hexString == Self.expected[2])
+    }
+
+    /// References that double at every level stop at the expansion budget; a chain of colors
+    /// is read once per variable however often it is referred to; cycles are named.
+    @Test func hostileReferencesEndQuickly() throws {
+        var channels = ":root {\n  --v0: 1;\n"
+        for i in 1...40 { channels += "  --v\(i): calc(var(--v\(i - 1)) + var(--v\(i - 1)));\n" }
+        channels += "  --c: rgb(var(--v40) 0 0);\n  --ok: red;\n}\n"
+        let palette = try PaletteReader.read(Data(channels.utf8), format: .css)
+        #expect(palette.entries.map(\.name) == ["ok"])  // --c expands beyond the budget: not a color
+        var colors = ":root {\n  --k0: red;\n"
+        for i in 1...2_000 { colors += "  --k\(i): color-mix(in srgb, var(--k\(i - 1)), var(--k\(i - 1)));\n" }
+        colors += "}\n"
+        let chain = try PaletteReader.read(Data(colors.utf8), format: .css)
+        #expect(chain.entries.count >= 32 && chain.entries.allSatisfy { $0.color.hexString == "#ff0000" })
+        let variables = CSSVariables(["--a": "var(--b)", "b": "var(--c)", "--c": "var(--a)"])
+        #expect(throws: ColorParseError.self) { try Color(parsing: "var(--a)", variables: variables) }
+        do {
+            _ = try Color(parsing: "rgb(var(--a) 0 0)", variables: variables)
+        } catch let error as ColorParseError {
+            #expect(error.reason.contains("go round in a circle: --a → --b → --c → --a"), "\(error)")
+        }
+    }
+}
