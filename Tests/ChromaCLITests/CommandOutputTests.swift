@@ -113,7 +113,7 @@ import ColorCore
         #expect(try output(["mix", "color-mix(in srgb, red, blue)", "rgb(from white r g b)", "--in", "srgb"]) == "#bf80bf")
         let refusals: [([String], String)] = [
             (["mix", "red"], "one color given ('red'); expected two or more to mix"),
-            (["mix"], "missing colors; expected two or more"),
+            (["mix"], "Missing expected argument"),
             (["mix", "red", "blue", "green", "--by", "0.3"], "--by mixes two colors, found 3"),
             (["mix", "red", "blue", "--by", "0.3", "--weights", "1,1"], "--by and --weights both given"),
             (["mix", "red", "blue", "--weights", "1"], "--weights has 1 value for 2 colors"),

@@ -21,7 +21,7 @@ struct MixCommand: OutputCommand {
     )
 
     @Argument(help: "The colors: two or more (with --by, exactly two: fraction 0 and fraction 1).")
-    var colors: [String] = []
+    var colors: [String]
 
     @Option(parsing: .unconditional, help: "How much of the second of two colors, 0…1 or 0%…100%. (default: 0.5)")
     var by: String?
@@ -44,8 +44,7 @@ struct MixCommand: OutputCommand {
 
     func validate() throws {
         guard colors.count >= 2 else {
-            throw ValidationError(colors.isEmpty ? "missing colors; expected two or more, such as chroma mix white blue"
-                : "one color given ('\(colors[0])'); expected two or more to mix")
+            throw ValidationError("one color given ('\(colors.first ?? "")'); expected two or more to mix")
         }
         try ColorArguments.check(colors, option: "the colors")
         if by != nil, weights != nil {

@@ -22,6 +22,8 @@ struct CSSImageToken: Equatable, Sendable {
         case openParenthesis
         /// `)`
         case closeParenthesis
+        /// `+`, `-` or `*` standing alone (calc()'s operators inside a color function).
+        case delimiter(Character)
     }
 
     var kind: Kind
@@ -43,6 +45,7 @@ struct CSSImageToken: Equatable, Sendable {
         case .slash: return "'/'"
         case .openParenthesis: return "'('"
         case .closeParenthesis: return "')'"
+        case .delimiter(let c): return "'\(c)'"
         }
     }
 }

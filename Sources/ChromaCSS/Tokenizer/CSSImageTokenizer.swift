@@ -64,6 +64,8 @@ struct CSSImageTokenizer {
                         tokens.append(CSSImageToken(kind: .ident(name), start: start, end: end))
                         i = end
                     }
+                } else if c == "+" || c == "-" || c == "*" {
+                    single(.delimiter(c))
                 } else {
                     throw CSSParseError(offset: i, "unexpected '\(c)'; expected a gradient such as linear-gradient(red, blue)")
                 }
