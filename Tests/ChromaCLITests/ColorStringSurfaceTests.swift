@@ -16,7 +16,7 @@ import Testing
         "hsl(from coral calc(h + 180) calc(s * 0.5) l)",
         "contrast-color(color-mix(in oklab, navy, white 70%))",
         "color(from lab(60 40 -30) display-p3 r g calc(b * 0.5))",
-        "light-dark(oklch(from #3366cc 0.9 c h), #102040)",
+        "light-dark(oklch(from #3366cc 0.8 calc(c * 0.5) h), #102040)",
     ]
 
     /// The 8-bit sRGB value Swift reads (light appearance).
