@@ -115,7 +115,6 @@ extension AssetCatalog {
     public static func write(_ palette: Palette, to path: String) throws {
         let manager = FileManager.default
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        let parent = url.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw PaletteError("cannot write asset catalog '\(path)': a file of that name exists") }
