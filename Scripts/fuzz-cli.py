@@ -55,6 +55,9 @@ INTERESTING_NUMBERS = [
 INTERESTING_STRINGS = [
     "", "\u001b]0;x\u0007", "\u0000", "none", "nan", "#", "#ffffffffff", "rgb(1e999 0 0)",
     "oklch(none none none)", "color(srgb 1e308 0 0)", "x" * 5000, "M0 0" + " L1 1" * 2000,
+    "color-mix(in oklch, red 0%, blue 0%)", "oklch(from red calc(l / 0) calc(infinity) calc(h + NaN))",
+    "rgb(from " * 40 + "red" + " r g b)" * 40, "calc(" * 2000, "color-mix(" + "red, " * 3000 + "blue)",
+    "var(--x)", "hsl(from var(--a, var(--b, red)) calc(h + 1e308) s l)",
     "M10 10 A1e-300 1e-300 0 0 1 20 20 Z", "../../../../etc/passwd", "/proc/self/environ",
 ]
 
@@ -252,6 +255,9 @@ CSS_SEEDS = [
     "conic-gradient(from 45deg at 20px 30%, #f06, #48f, #f06)", "repeating-conic-gradient(red 0, blue 0.2deg, red 0.4deg)",
     "repeating-linear-gradient(red 0, blue 1px, red 2px)", "repeating-radial-gradient(red 0 2px, blue 2px 4px)",
     "linear-gradient(red 0 0), conic-gradient(from 1turn, red, blue)",
+    # CSS Color 5 colors in gradients: mixes, relative colors with calc(), contrast-color().
+    "linear-gradient(color-mix(in oklch longer hue, red 20%, lime, blue 30%), oklch(from #3366cc calc(l + 0.1) c calc(h * 2)))",
+    "conic-gradient(contrast-color(color-mix(red, blue)), rgb(from teal calc(r * 1e308) min(g, b) round(up, b, 7)), red)",
 ]
 CSS_UNITS = ["deg", "turn", "rad", "grad", "px", "%", "em", "in", "", "q"]
 

@@ -1,6 +1,7 @@
 import ColorCore
 
-/// Color strings: CSS Color 4, hex, named colors. Whatever parses must convert to every space,
+/// Color strings: CSS Color 4 and 5 (color-mix(), relative colors with calc(), contrast-color()),
+/// hex, named colors. Whatever parses must convert to every space,
 /// print as CSS, and read back from its own CSS form.
 func fuzzColor(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
