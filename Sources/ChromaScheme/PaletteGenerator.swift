@@ -17,6 +17,8 @@ public struct PaletteGenerator: Sendable {
     public var system: System
     /// Material: the scheme variant.
     public var variant: MaterialVariant = .tonalSpot
+    /// Material: the color spec (2025 applies to tonal spot, neutral, vibrant and expressive).
+    public var spec: MaterialSpec = .spec2021
     /// Material: the contrast level, −1 … 1.
     public var contrastLevel = 0.0
     /// Material: the palette tones to list, each 0 … 100.
@@ -42,7 +44,7 @@ public struct PaletteGenerator: Sendable {
         let rampName = name ?? String(seed.hexString.dropFirst())
         switch system {
         case .material:
-            return try MaterialGeneration.generate(seed: seed, variant: variant, contrastLevel: contrastLevel, tones: tones, keyColors: keyColors)
+            return try MaterialGeneration.generate(seed: seed, variant: variant, spec: spec, contrastLevel: contrastLevel, tones: tones, keyColors: keyColors)
         case .scale:
             let scale = try OKLCHScale(seed: seed, gamut: gamut)
             return GeneratedPalette(palettes: [.init(name: rampName, steps: scale.steps.map { (String($0.name), $0.color) })])
@@ -57,6 +59,7 @@ public struct PaletteGenerator: Sendable {
     public func title(seed: Color) -> String {
         switch system {
         case .material: return "Material 3 · \(variant.rawValue) · \(seed.hexString)"
+                + (spec == .spec2021 ? "" : " · spec \(spec.effective(for: variant).name)")
                 + (contrastLevel == 0 ? "" : " · contrast \(DecimalFormat.string(contrastLevel, maxFractionDigits: 2))")
         case .scale: return "OKLCH scale · \(seed.hexString) · \(gamut.rawValue)"
         case .contrast: return "\(metric == .wcag ? "WCAG" : "APCA") steps · \(seed.hexString) on \(background.hexString)"

@@ -42,6 +42,12 @@ public struct HCT: Hashable, Sendable {
     /// Whether a hue (degrees) is one of Material's yellows, 105 ..< 125.
     static func isYellow(_ hue: Double) -> Bool { hue >= 105 && hue < 125 }
 
+    /// Whether a hue (degrees) is one of Material's blues, 250 ..< 270.
+    static func isBlue(_ hue: Double) -> Bool { hue >= 250 && hue < 270 }
+
+    /// Whether a hue (degrees) is one of Material's cyans, 170 ..< 207.
+    static func isCyan(_ hue: Double) -> Bool { hue >= 170 && hue < 207 }
+
     public static func == (a: HCT, b: HCT) -> Bool { a.argb == b.argb }
     public func hash(into hasher: inout Hasher) { hasher.combine(argb) }
 }

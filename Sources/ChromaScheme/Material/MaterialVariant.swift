@@ -42,18 +42,45 @@ public struct MaterialPalettes: Sendable {
     /// Error roles: hue 25, chroma 84.
     public let error: TonalPalette
 
-    /// The palettes a variant makes from a seed (2021 spec; they do not depend on light or dark
-    /// or on the contrast level).
-    public init(seed: HCT, variant: MaterialVariant) {
-        let hue = seed.hue, chroma = seed.chroma
-        func rotated(_ breakpoints: [Double], _ rotations: [Double]) -> Double {
-            var rotation = 0.0
-            for i in 0..<min(breakpoints.count - 1, rotations.count) where hue >= breakpoints[i] && hue < breakpoints[i + 1] {
-                rotation = sanitizedDegrees(rotations[i])
-                break
-            }
-            return sanitizedDegrees(hue + rotation)
+    /// The palettes a variant makes from a seed in a spec. In the 2021 spec they do not depend
+    /// on light or dark or the contrast level; in 2025 some of tonal spot's and expressive's do.
+    public init(seed: HCT, variant: MaterialVariant, spec: MaterialSpec = .spec2021, isDark: Bool = false) {
+        if spec.effective(for: variant) == .spec2025 {
+            self = Self.spec2025(seed: seed, variant: variant, isDark: isDark)
+        } else {
+            self.init(spec2021Seed: seed, variant: variant)
         }
+    }
+
+    init(primary: TonalPalette, secondary: TonalPalette, tertiary: TonalPalette,
+         neutral: TonalPalette, neutralVariant: TonalPalette, error: TonalPalette) {
+        self.primary = primary
+        self.secondary = secondary
+        self.tertiary = tertiary
+        self.neutral = neutral
+        self.neutralVariant = neutralVariant
+        self.error = error
+    }
+
+    /// The seed's hue turned by the rotation of the hue range it falls in: `rotations[i]` for
+    /// `breakpoints[i] ≤ hue < breakpoints[i + 1]` (degrees; none when no range holds it).
+    static func rotatedHue(_ seed: HCT, _ breakpoints: [Double], _ rotations: [Double]) -> Double {
+        sanitizedDegrees(seed.hue + (piecewise(seed, breakpoints, rotations) ?? 0))
+    }
+
+    /// `values[i]` for the range `breakpoints[i] ≤ hue < breakpoints[i + 1]` the seed's hue falls
+    /// in (taken modulo 360), or nil.
+    static func piecewise(_ seed: HCT, _ breakpoints: [Double], _ values: [Double]) -> Double? {
+        for i in 0..<min(breakpoints.count - 1, values.count) where seed.hue >= breakpoints[i] && seed.hue < breakpoints[i + 1] {
+            return sanitizedDegrees(values[i])
+        }
+        return nil
+    }
+
+    /// The 2021 spec's palettes.
+    private init(spec2021Seed seed: HCT, variant: MaterialVariant) {
+        let hue = seed.hue, chroma = seed.chroma
+        func rotated(_ breakpoints: [Double], _ rotations: [Double]) -> Double { Self.rotatedHue(seed, breakpoints, rotations) }
         switch variant {
         case .content, .fidelity:
             primary = TonalPalette(hue: hue, chroma: chroma)

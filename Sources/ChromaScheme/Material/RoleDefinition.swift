@@ -1,29 +1,58 @@
-/// How a role of the 2021 spec chooses its color: a palette, a preferred tone, and the
-/// constraints (contrast against a background, a tone gap to a partner role) that may move it.
+/// How a role chooses its color: a palette, a preferred tone, and the constraints (contrast
+/// against a background, a tone gap to a partner role) that may move it. The 2021 spec's roles
+/// are defined here, the 2025 spec's in RoleDefinition+Spec2025.swift.
 struct RoleDefinition {
     /// Two roles kept a tone gap apart (a container and its accent, a fixed role and its dim).
     struct ToneDeltaPair {
-        enum Polarity { case nearer, lighter }
+        /// Which way the gap points. 2021: `nearer` (role A nearer the background) or `lighter`
+        /// (role A lighter); 2025: `darker` (A darker) or `relativeLighter` (A lighter in light
+        /// schemes, darker in dark ones).
+        enum Polarity { case nearer, lighter, darker, relativeLighter }
+        /// How the 2025 spec holds the gap: exactly, at most, or at least.
+        enum Constraint { case exact, nearer, farther }
         let roleA: MaterialRole, roleB: MaterialRole
         /// The gap in tone, 0 … 100.
         let delta: Double
         let polarity: Polarity
-        let stayTogether: Bool
+        /// 2021: whether both roles move out of tones 50 ..< 60 together.
+        var stayTogether = false
+        /// 2025: how the gap is held.
+        var constraint = Constraint.nearer
+    }
+
+    /// A preferred tone that is another role's resolved tone (2025 spec).
+    enum ToneReference {
+        /// The role's tone in the same scheme.
+        case role(MaterialRole)
+        /// The role's tone in the scheme made light at standard contrast, over the same palettes.
+        case lightStandard(MaterialRole)
     }
 
     var palette: MaterialPaletteName
-    /// The preferred tone before constraints, 0 … 100.
+    /// The preferred tone before constraints, 0 … 100 (unless ``toneReference`` is set).
     var tone: () -> Double
     var isBackground = false
     var background: MaterialRole? = nil
     var secondBackground: MaterialRole? = nil
     var contrastCurve: ContrastCurve? = nil
     var toneDeltaPair: ToneDeltaPair? = nil
+    /// The factor on the palette's chroma the color is drawn at (2025 surfaces and text), > 0.
+    var chromaMultiplier = 1.0
+    /// When set, the preferred tone is this resolved tone instead of ``tone``.
+    var toneReference: ToneReference? = nil
 }
 
 extension RoleDefinition {
-    /// The definition of a role in a scheme (Material's 2021 color spec).
-    static func of(_ role: MaterialRole, in scheme: MaterialScheme) -> RoleDefinition {
+    /// The definition of a role in a scheme, by the scheme's spec. `searches` remembers the
+    /// 2025 spec's chroma searches for the scheme's palettes.
+    static func of(_ role: MaterialRole, in scheme: MaterialScheme, searches: ChromaToneSearches) -> RoleDefinition {
+        scheme.spec == .spec2025 ? of2025(role, in: scheme, searches: searches) : of2021(role, in: scheme)
+    }
+
+    /// The definition of a role in a scheme (Material's 2021 color spec). The 2025-only Dim roles
+    /// have none: asking for one is a programming error (``MaterialScheme/color(_:)`` returns nil
+    /// for them first).
+    static func of2021(_ role: MaterialRole, in scheme: MaterialScheme) -> RoleDefinition {
         let dark = scheme.isDark, level = scheme.contrastLevel
         let mono = scheme.variant == .monochrome, fidelity = scheme.variant.isFidelity
         let highestSurface: MaterialRole = dark ? .surfaceBright : .surfaceDim
@@ -55,7 +84,7 @@ extension RoleDefinition {
             RoleDefinition(palette: palette, tone: { t }, background: dim, secondBackground: fixed, contrastCurve: c)
         }
         /// The preferred tone of a role, before constraints (another role's raw tone function).
-        func rawTone(_ role: MaterialRole) -> Double { of(role, in: scheme).tone() }
+        func rawTone(_ role: MaterialRole) -> Double { of2021(role, in: scheme).tone() }
 
         switch role {
         case .primaryPaletteKeyColor: return keyColor(.primary)
@@ -156,6 +185,9 @@ extension RoleDefinition {
         case .secondaryFixedDim: return fixedRole(.secondary, mono ? 70 : 80, fixed: .secondaryFixed, dim: .secondaryFixedDim)
         case .onSecondaryFixed: return onFixed(.secondary, 10, fixed: .secondaryFixed, dim: .secondaryFixedDim, curve(4.5, 7, 11, 21))
         case .onSecondaryFixedVariant: return onFixed(.secondary, mono ? 25 : 30, fixed: .secondaryFixed, dim: .secondaryFixedDim, curve(3, 4.5, 7, 11))
+        case .primaryDim, .secondaryDim, .tertiaryDim, .errorDim:
+            preconditionFailure("\(role.rawValue) is a 2025 spec role")
+
         case .tertiaryFixed: return fixedRole(.tertiary, mono ? 40 : 90, fixed: .tertiaryFixed, dim: .tertiaryFixedDim)
         case .tertiaryFixedDim: return fixedRole(.tertiary, mono ? 30 : 80, fixed: .tertiaryFixed, dim: .tertiaryFixedDim)
         case .onTertiaryFixed: return onFixed(.tertiary, mono ? 100 : 10, fixed: .tertiaryFixed, dim: .tertiaryFixedDim, curve(4.5, 7, 11, 21))

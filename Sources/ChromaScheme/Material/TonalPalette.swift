@@ -25,14 +25,25 @@ public struct TonalPalette: Sendable {
 
     /// The color at an integer tone, 0 … 100 (values outside clamp). Tone 99 of a yellow palette
     /// (hue 105 ..< 125) is the average of tones 98 and 100, as Material makes it.
-    public func tone(_ tone: Int) -> ARGB {
+    public func tone(_ tone: Int) -> ARGB { Self.tone(tone, hue: hue, chroma: chroma) }
+
+    /// The color of a hue (degrees) and chroma at an integer tone, 0 … 100 (values outside
+    /// clamp), with the yellow tone-99 rule of ``tone(_:)``.
+    static func tone(_ tone: Int, hue: Double, chroma: Double) -> ARGB {
         let tone = min(max(tone, 0), 100)
         if tone == 99 && HCT.isYellow(hue) {
-            let a = self.tone(98), b = self.tone(100)
+            let a = self.tone(98, hue: hue, chroma: chroma), b = self.tone(100, hue: hue, chroma: chroma)
             func average(_ x: Int, _ y: Int) -> Int { ARGB.roundHalfUp(Double(x + y) / 2) }
             return ARGB(red: average(a.red, b.red), green: average(a.green, b.green), blue: average(a.blue, b.blue))
         }
         return HCTSolver.solve(hue: hue, chroma: chroma, tone: Double(tone))
+    }
+
+    /// The color of a hue (degrees) and chroma at any tone, 0 … 100, where tone 99 exactly of a
+    /// yellow hue follows ``tone(_:)``'s rule (Google's TonalPalette.getHct, which the 2025
+    /// spec's roles use).
+    static func color(hue: Double, chroma: Double, tone: Double) -> ARGB {
+        tone == 99 && HCT.isYellow(hue) ? self.tone(99, hue: hue, chroma: chroma) : HCTSolver.solve(hue: hue, chroma: chroma, tone: tone)
     }
 
     /// The color at any tone, 0 … 100, without the tone-99 rule (what scheme roles use).
