@@ -256,8 +256,8 @@ let package = Package(
         .testTarget(
             name: "ChromaSchemeTests",
             dependencies: ["ChromaScheme", "ChromaPalette", "ColorCore"],
-            exclude: ["Fixtures/make_material_fixtures.py"],
-            resources: [.copy("Fixtures/material-vectors.json")]
+            exclude: ["Fixtures/make_material_fixtures.py", "Fixtures/make_material_2025_fixtures.py"],
+            resources: [.copy("Fixtures/material-vectors.json"), .copy("Fixtures/material-2025-vectors.json")]
         ),
         .testTarget(name: "ChromaTextTests", dependencies: ["ChromaText", "ChromaRaster", "ChromaOutput", "ChromaPNG", "ColorCore"]),
         // Snippets of SwiftUI written from Apple's documentation, compiled against `import Chroma`

@@ -39,6 +39,50 @@ import Testing
         #expect(roles.contains("onPrimaryContainer"))
     }
 
+    /// `--spec 2025`: the light palettes, then the dark ones that differ; the 2025 roles with the
+    /// four Dim roles; variants the spec does not define print what 2021 prints.
+    @Test func spec2025JSONAddsDarkPalettesAndTheDimRoles() throws {
+        let result = try cli.run(["palette", "generate", "#6750a4", "--spec", "2025", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["palettes", "schemes"])
+        #expect(keys(in: result.stdout, indent: 4) == ["primary", "secondary", "tertiary", "neutral", "neutralVariant", "error", "primaryDark", "light", "dark"])
+        let schemes = try #require(object["schemes"] as? [String: [String: String]])
+        for mode in ["light", "dark"] {
+            let roles = try #require(schemes[mode])
+            #expect(roles.count == 53, "\(mode): \(roles.count)")
+            for role in ["primaryDim", "secondaryDim", "tertiaryDim", "errorDim", "surfaceContainerHighest", "onPrimaryFixedVariant"] {
+                #expect(roles[role]?.hasPrefix("#") == true, "\(mode) \(role)")
+            }
+        }
+        let roleKeys = keys(in: result.stdout, indent: 6).filter { Int($0) == nil }
+        #expect(Array(roleKeys.prefix(53).drop { $0 != "primary" }.prefix(3)) == ["primary", "primaryDim", "onPrimary"])
+        let old = try cli.run(["palette", "generate", "#6750a4", "--json"])
+        let oldSchemes = try #require((JSONSerialization.jsonObject(with: Data(old.stdout.utf8)) as? [String: Any])?["schemes"] as? [String: [String: String]])
+        #expect(oldSchemes["light"]?["primaryDim"] == nil && oldSchemes["light"]?.count == 49)
+        #expect(schemes["light"]?["primary"] != oldSchemes["light"]?["primary"])
+        for variant in ["content", "fidelity", "monochrome", "rainbow", "fruitSalad"] {
+            let asked = try cli.run(["palette", "generate", "#b33b15", "--variant", variant, "--spec", "2025", "--json", "--contrast-level", "0.5"])
+            let plain = try cli.run(["palette", "generate", "#b33b15", "--variant", variant, "--json", "--contrast-level", "0.5"])
+            #expect(asked.status == 0 && asked.stdout == plain.stdout, "\(variant)")
+        }
+    }
+
+    @Test func spec2025WritesASheetAndPaletteFiles() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for variant in ["tonalSpot", "expressive"] {
+            for name in ["s.png", "s.css", "s.gpl"] {
+                let result = try cli.run(["palette", "generate", "#b33b15", "--variant", variant, "--spec", "2025", "-o", "\(folder)/\(variant)-\(name)"])
+                #expect(result.status == 0, "\(variant) \(name): \(result.stderr)")
+            }
+            let png = try PNGReader.read(contentsOf: "\(folder)/\(variant)-s.png")
+            #expect(png.width > 800 && png.height > 600)
+            let css = try String(contentsOfFile: "\(folder)/\(variant)-s.css", encoding: .utf8)
+            #expect(css.contains("primaryDim") && css.contains("primaryDark-40"), "\(variant)")
+        }
+    }
+
     @Test func scaleAndContrastGiveOnePaletteNamedAfterTheSeed() throws {
         let scale = try cli.run(["palette", "generate", "#3b82f6", "--system", "scale", "--json"])
         #expect(scale.status == 0, "\(scale.stderr)")
@@ -75,7 +119,8 @@ import Testing
     @Test(arguments: [
         (["--contrast-level", "nan"], "--contrast-level"), (["--contrast-level", "1.5"], "--contrast-level"),
         (["--contrast-level", "1e308"], "--contrast-level"), (["--variant", "pastel"], "pastel"),
-        (["--tones", "0,50,101"], "101"), (["--tones", "x"], "'x'"), (["--spec", "2025"], "2025"),
+        (["--tones", "0,50,101"], "101"), (["--tones", "x"], "'x'"), (["--spec", "2024"], "'2024'; expected 2021 or 2025"),
+        (["--spec", "2025.0"], "2025.0"), (["--spec", ""], "--spec"),
         (["--system", "contrast", "--ratios", "0.5"], "0.5"), (["--system", "contrast", "--ratios", "nan"], "nan"),
         (["--system", "contrast", "--ratios", "1e308"], "1e+308"), (["--system", "contrast", "--ratios", "22"], "22"),
         (["--system", "contrast", "--against", "#7778", "--ratios", "3"], "#7778"), (["--system", "contrast", "--against", "grey", "--ratios", "21"], "21"),
@@ -115,10 +160,32 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/doc.png")) == Data(contentsOf: URL(fileURLWithPath: "\(folder)/cli.png")))
     }
 
+    @Test func documentSpecIsANumberOrAString() throws {
+        let folder = NSTemporaryDirectory() + "chroma-generate-doc-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, spec) in [("number", "2025"), ("string", "\"2025\"")] {
+            let document = ##"{"palette": {"generate": {"seed": "#b33b15", "variant": "vibrant", "spec": "## + spec + "}}}"
+            try document.write(toFile: "\(folder)/\(name).json", atomically: true, encoding: .utf8)
+            let result = try cli.run(["render", "\(folder)/\(name).json", "-o", "\(folder)/\(name).png"])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        #expect(try cli.run(["palette", "generate", "#b33b15", "--variant", "vibrant", "--spec", "2025", "-o", "\(folder)/cli.png"]).status == 0)
+        #expect(try cli.run(["palette", "generate", "#b33b15", "--variant", "vibrant", "-o", "\(folder)/cli2021.png"]).status == 0)
+        let cli = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/cli.png"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/number.png")) == cli)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/string.png")) == cli)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/cli2021.png")) != cli)
+    }
+
     @Test(arguments: [
         (##"{"palette": {"generate": {"seed": "#6750a4", "system": "bogus"}}}"##, "palette.generate.system"),
         (##"{"palette": {"generate": {"seed": "#6750a4", "contrastLevel": 2}}}"##, "palette.generate.contrastLevel"),
         (##"{"palette": {"generate": {"seed": "#6750a4", "tones": [0, 101]}}}"##, "palette.generate.tones"),
+        (##"{"palette": {"generate": {"seed": "#6750a4", "spec": 2024}}}"##, "palette.generate.spec"),
+        (##"{"palette": {"generate": {"seed": "#6750a4", "spec": "2025x"}}}"##, "palette.generate.spec"),
+        (##"{"palette": {"generate": {"seed": "#6750a4", "spec": 1e308}}}"##, "palette.generate.spec"),
+        (##"{"palette": {"generate": {"seed": "#6750a4", "spec": true}}}"##, "palette.generate.spec"),
         (##"{"palette": {"generate": {"seed": "#6750a4", "system": "contrast", "ratios": [25]}}}"##, "invalid contrast target 25"),
         (##"{"palette": {"generate": {"seed": "#6750a480"}}}"##, "opaque"),
         (##"{"palette": {"generate": {"seed": "#6750a4"}, "colors": ["red"]}}"##, "not both"),

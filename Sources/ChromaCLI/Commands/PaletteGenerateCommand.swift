@@ -15,7 +15,11 @@ struct PaletteGenerateCommand: ParsableCommand {
         discussion: """
             material: Material 3's six tonal palettes (primary, secondary, tertiary, neutral, \
             neutralVariant, error) and its light and dark schemes, equal to Google's \
-            material-color-utilities (2021 color spec). Variants: \(MaterialVariant.names).
+            material-color-utilities. Variants: \(MaterialVariant.names). --spec 2025 gives \
+            Material's 2025 color spec for tonalSpot, neutral, vibrant and expressive (the other \
+            variants keep 2021): palettes by hue region, roles at the tone of most chroma, \
+            surfaces at raised chroma, the Dim roles (primaryDim, secondaryDim, tertiaryDim, \
+            errorDim), and dark palettes where they differ (e.g. primaryDark).
             scale: 11 steps 50…950 in OKLCH, the seed at its nearest step, hue held, chroma tapered \
             toward the ends, every step inside --gamut.
             contrast: one color of the seed's hue per target contrast against --against (WCAG 2 \
@@ -40,7 +44,7 @@ struct PaletteGenerateCommand: ParsableCommand {
     @Option(help: "Material: the contrast level, -1 (reduced) … 0 (standard) … 1 (high).")
     var contrastLevel: Double = 0
 
-    @Option(help: "Material: the color spec (2021, Google's default).")
+    @Option(help: "Material: the color spec, 2021 (Google's default) or 2025.")
     var spec: String = "2021"
 
     @Option(help: "Material: the palette tones to list, comma-separated, each 0…100, or 'all'.")
@@ -71,9 +75,7 @@ struct PaletteGenerateCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        guard spec == "2021" else {
-            throw ValidationError("invalid --spec '\(spec)'; expected 2021 (the 2025 spec is not supported yet)")
-        }
+        _ = try materialSpec()
         _ = try ArgumentReading.check(contrastLevel, "--contrast-level", .contrastLevel)
         if let output, !output.lowercased().hasSuffix(".png"), PaletteFormat(path: output) == nil, !PaletteFormat.isAssetCatalog(output) {
             throw ValidationError("cannot tell what to write to '\(output)': expected a .png sheet or a palette file ending in \(PaletteFormat.extensions)")
@@ -85,6 +87,14 @@ struct PaletteGenerateCommand: ParsableCommand {
         if json && output != nil { throw ValidationError("give --json or -o, not both") }
     }
 
+    /// The --spec value as a spec.
+    func materialSpec() throws -> MaterialSpec {
+        guard let value = MaterialSpec(rawValue: spec) else {
+            throw ValidationError("invalid --spec '\(spec.prefix(40))'; expected \(MaterialSpec.allCases.map(\.rawValue).joined(separator: " or "))")
+        }
+        return value
+    }
+
     /// The palettes the options ask for, and the sheet's title.
     func generated() throws -> (GeneratedPalette, title: String) {
         try ColorArguments.check([seed], option: "the seed")
@@ -92,6 +102,7 @@ struct PaletteGenerateCommand: ParsableCommand {
         try ArgumentReading.requireOpaqueForContrast(seedColor, seed)
         var generator = PaletteGenerator(system: system)
         generator.variant = variant
+        generator.spec = try materialSpec()
         generator.contrastLevel = contrastLevel
         generator.keyColors = keyColors
         generator.gamut = gamut
@@ -165,7 +176,7 @@ struct PaletteGenerateCommand: ParsableCommand {
             do { try sheet.validate() } catch let error as PaletteError { throw CommandFailure.dataError(error.message) }
             try StillOutput(path: output, threads: CommandEnvironment.threads).write(sheet.chart().scene)
         } else {
-            try PaletteOutput.write(palette.palette(named: system == .material ? "Material \(variant.rawValue)" : name ?? String(title)), to: output)
+            try PaletteOutput.write(palette.palette(named: system == .material ? "Material \(variant.rawValue)" + (spec == "2021" ? "" : " \(spec)") : name ?? String(title)), to: output)
         }
     }
 }

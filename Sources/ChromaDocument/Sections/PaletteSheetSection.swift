@@ -16,9 +16,9 @@ import ColorCore
 ///
 /// ```json
 /// {"palette": {"generate": {"seed": "#6750a4", "system": "material", "variant": "tonalSpot",
-///              "contrastLevel": 0, "tones": [0, 10, …]}, "title": "…", "scale": 1}}
+///              "spec": 2021, "contrastLevel": 0, "tones": [0, 10, …]}, "title": "…", "scale": 1}}
 /// ```
-/// with `gamut` for a scale, `ratios`, `against` and `metric` for contrast steps, `name` for both.
+/// (`spec` 2021 or 2025, a number or a string) with `gamut` for a scale, `ratios`, `against` and `metric` for contrast steps, `name` for both.
 enum PaletteSheetSection {
     static func chart(_ node: DocumentNode, context: DocumentContext) throws -> Chart {
         let fields = try node.object(keys: ["colors", "from", "labels", "columns", "size", "spacing", "title", "background", "scale", "generate"])
@@ -60,9 +60,23 @@ enum PaletteSheetSection {
         return sheet.chart().scaled(by: try fields["scale"]?.scale() ?? 1)
     }
 
+    /// Material's color spec, written as a year: `2025` or `"2025"`.
+    static func materialSpec(_ node: DocumentNode) throws -> MaterialSpec {
+        let names = MaterialSpec.allCases.map(\.rawValue)
+        switch node.value {
+        case .number(let year):
+            guard let spec = MaterialSpec.allCases.first(where: { Double($0.rawValue) == year }) else {
+                throw node.error("unknown spec \(DocumentValue.format(year)); expected \(DocumentError.list(names))")
+            }
+            return spec
+        default:
+            return MaterialSpec(rawValue: try node.choice("spec", among: names))!
+        }
+    }
+
     /// A tone sheet of palettes generated from a seed.
     static func generatedChart(_ fields: DocumentFields, _ generate: DocumentNode) throws -> Chart {
-        let settings = try generate.object(keys: ["seed", "system", "variant", "contrastLevel", "tones", "keyColors", "gamut",
+        let settings = try generate.object(keys: ["seed", "system", "variant", "spec", "contrastLevel", "tones", "keyColors", "gamut",
                                                   "ratios", "against", "metric", "name"])
         let seedNode = try settings.required("seed")
         let seed = try seedNode.color()
@@ -74,6 +88,7 @@ enum PaletteSheetSection {
         if let variant = settings["variant"] {
             generator.variant = MaterialVariant(rawValue: try variant.choice("variant", among: MaterialVariant.allCases.map(\.rawValue)))!
         }
+        if let spec = settings["spec"] { generator.spec = try materialSpec(spec) }
         if let level = settings["contrastLevel"] { generator.contrastLevel = try level.number(in: .contrastLevel) }
         if let tones = settings["tones"] {
             generator.tones = try tones.array(limit: .paletteColors, what: "the tones").map { try $0.integer(in: .tone) }

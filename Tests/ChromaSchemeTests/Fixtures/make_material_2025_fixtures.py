@@ -28,10 +28,18 @@ DynamicScheme, TonalPalette; the TypeScript agrees):
   ColorCalculationDelegateImpl2025.get_hct always solves the hue, chroma and tone directly, so
   the yellow tone-99 rule is missing (light surface and surfaceBright of a yellow neutral are at
   tone 99). The script replaces get_hct with Google's rule and counts the values it changes.
+- Expressive's primary tones. materialyoucolor 3.0.4 has an older rule for two of them:
+  primary (_primary_tone_2025) caps the tone of most chroma at 25 for a yellow primary hue and at
+  88 for a cyan one whether light or dark, where Google caps dark schemes at 88 (cyan) or 98, light
+  ones at 25 (yellow) or 98; primaryContainer in dark schemes (_primary_container_tone_2025) takes
+  t_max_c(primary, 30, 93), where Google takes tMinC(primary, 30, 93). The script replaces both
+  with Google's rules (ColorSpec2025.primary and primaryContainer) and counts the values they
+  change. Every other 2025 rule of materialyoucolor was read against Google's and agrees.
 
 Layout as in material-vectors.json: palettes as strings of 101 hex colors (tones 0...100, no '#'),
 the roles for contrast levels -1, 0, 0.5, 1, light and dark, one string each.
 """
+import functools
 import json
 import pathlib
 import sys
@@ -39,9 +47,10 @@ import sys
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
 import make_material_fixtures as base  # noqa: E402  (sets nothing up until called)
-from materialyoucolor.dynamiccolor import color_spec  # noqa: E402
+from materialyoucolor.dynamiccolor import color_spec, color_spec_2025  # noqa: E402
 from materialyoucolor.dynamiccolor.dynamic_scheme import DynamicScheme  # noqa: E402
 from materialyoucolor.dynamiccolor.material_dynamic_colors import MaterialDynamicColors  # noqa: E402
+from materialyoucolor.dynamiccolor.variant import Variant  # noqa: E402
 from materialyoucolor.hct import Hct  # noqa: E402
 from materialyoucolor.palettes.tonal_palette import TonalPalette  # noqa: E402
 from materialyoucolor.scheme.scheme_content import SchemeContent  # noqa: E402
@@ -52,22 +61,57 @@ VARIANTS = [(name, cls) for name, cls in base.VARIANTS
 DIM_AFTER = {"primary": "primaryDim", "secondary": "secondaryDim", "tertiary": "tertiaryDim",
              "error": "errorDim"}
 ROLES = [r for role in base.ROLES for r in ([role, DIM_AFTER[role]] if role in DIM_AFTER else [role])]
-COLORS = MaterialDynamicColors(spec=SPEC)
+COLORS = None  # made in main(), after the patches
 
-materialyoucolor_get_hct = color_spec.ColorCalculationDelegateImpl2025.get_hct
+PUBLISHED_GET_HCT = color_spec.ColorCalculationDelegateImpl2025.get_hct
+CHANGED_BY_GOOGLES_GET_HCT = []  # (role, published hex, Google's hex)
 
 
 def google_get_hct(self, scheme, color):
-    """ColorSpec2025.getHct of material-color-utilities."""
+    """ColorSpec2025.getHct of material-color-utilities. Where it differs from materialyoucolor's
+    (tone 99 of a yellow hue), the difference is recorded."""
     palette = color.palette(scheme)
     tone = color.get_tone(scheme)
     multiplier = color.chroma_multiplier(scheme) if color.chroma_multiplier else 1.0
     if multiplier == 1.0:
-        return palette.get_hct(tone)
-    chroma = palette.chroma * multiplier
-    if tone == 99.0 and Hct.is_yellow(palette.hue):
-        return TonalPalette.from_hue_and_chroma(palette.hue, chroma).get_hct(tone)
-    return Hct.from_hct(palette.hue, chroma, tone)
+        answer = palette.get_hct(tone)
+    else:
+        chroma = palette.chroma * multiplier
+        if tone == 99.0 and Hct.is_yellow(palette.hue):
+            answer = TonalPalette.from_hue_and_chroma(palette.hue, chroma).get_hct(tone)
+        else:
+            answer = Hct.from_hct(palette.hue, chroma, tone)
+    published = PUBLISHED_GET_HCT(self, scheme, color)
+    if published.to_int() != answer.to_int():
+        CHANGED_BY_GOOGLES_GET_HCT.append((color.name, base.hex6(published.to_int()), base.hex6(answer.to_int())))
+    return answer
+
+
+PUBLISHED_PRIMARY_TONE = color_spec_2025.ColorSpecDelegateImpl2025._primary_tone_2025
+PUBLISHED_PRIMARY_CONTAINER_TONE = color_spec_2025.ColorSpecDelegateImpl2025._primary_container_tone_2025
+
+
+def google_primary_tone(self, s):
+    """ColorSpec2025.primary's tone (phone) of material-color-utilities."""
+    if s.variant != Variant.EXPRESSIVE:
+        return PUBLISHED_PRIMARY_TONE(self, s)
+    assert s.platform == "phone"
+    p = s.primary_palette
+    upper = (88 if Hct.is_cyan(p.hue) else 98) if s.is_dark else (25 if Hct.is_yellow(p.hue) else 98)
+    return color_spec_2025.t_max_c(p, 0, upper)
+
+
+def google_primary_container_tone(self, s):
+    """ColorSpec2025.primaryContainer's tone (phone) of material-color-utilities."""
+    if s.variant != Variant.EXPRESSIVE or not s.is_dark:
+        return PUBLISHED_PRIMARY_CONTAINER_TONE(self, s)
+    assert s.platform == "phone"
+    return color_spec_2025.t_min_c(s.primary_palette, 30, 93)
+
+
+# A pure function of its arguments, searched again for every role by materialyoucolor: cached,
+# which changes no value and makes the run take minutes instead of hours.
+color_spec_2025.find_best_tone_for_chroma = functools.lru_cache(maxsize=None)(color_spec_2025.find_best_tone_for_chroma)
 
 
 def scheme(variant_class, seed, dark, contrast):
@@ -75,6 +119,7 @@ def scheme(variant_class, seed, dark, contrast):
 
 
 def role_hex(s, role):
+    """A role's color in a scheme, as six hex digits."""
     return base.hex6(getattr(COLORS, role).get_argb(s))
 
 
@@ -87,12 +132,6 @@ def check_spec():
     # Error palette: hue by the seed's hue, chroma by variant (hue 282 of #6750a4 -> 12).
     s = scheme(dict(VARIANTS)["tonalSpot"], "#6750a4", False, 0.0)
     assert (s.error_palette.hue, s.error_palette.chroma) == (12.0, 60.0), (s.error_palette.hue,)
-
-
-def all_role_values():
-    return [role_hex(scheme(cls, seed, dark, contrast), r)
-            for seed in base.SEEDS for _, cls in VARIANTS for contrast in base.CONTRAST_LEVELS
-            for dark in (False, True) for r in ROLES]
 
 
 def hex_tones(palette):
@@ -129,12 +168,24 @@ def main():
     base.set_rounding(base.round_half_up)
     base.check_defaults()
     check_spec()
-    as_published = all_role_values()
+    global COLORS
+    COLORS = MaterialDynamicColors(spec=SPEC)
+    published = [role_hex(scheme(cls, seed, dark, contrast), r)
+                 for seed in base.SEEDS for name, cls in VARIANTS if name == "expressive"
+                 for contrast in base.CONTRAST_LEVELS for dark in (False, True) for r in ROLES]
+    color_spec_2025.ColorSpecDelegateImpl2025._primary_tone_2025 = google_primary_tone
+    color_spec_2025.ColorSpecDelegateImpl2025._primary_container_tone_2025 = google_primary_container_tone
+    COLORS = MaterialDynamicColors(spec=SPEC)
+    google = [role_hex(scheme(cls, seed, dark, contrast), r)
+              for seed in base.SEEDS for name, cls in VARIANTS if name == "expressive"
+              for contrast in base.CONTRAST_LEVELS for dark in (False, True) for r in ROLES]
+    print(f"Google's expressive primary and primaryContainer tones change "
+          f"{sum(a != b for a, b in zip(published, google))} of {len(google)} expressive role values")
     color_spec.ColorCalculationDelegateImpl2025.get_hct = google_get_hct
-    as_google = all_role_values()
-    changed = sum(a != b for a, b in zip(as_published, as_google))
-    print(f"Google's getHct (yellow tone 99, palette colors) changes {changed} of {len(as_google)} role values")
     seeds = generate()
+    roles = len(base.SEEDS) * len(VARIANTS) * len(base.CONTRAST_LEVELS) * 2 * len(ROLES)
+    print(f"Google's getHct changes {len(CHANGED_BY_GOOGLES_GET_HCT)} of {roles} role values "
+          f"from materialyoucolor's, e.g. (role, published, Google's) {sorted(set(CHANGED_BY_GOOGLES_GET_HCT))[:3]}")
     out = {
         "generator": f"materialyoucolor {base.EXPECTED_VERSION}, spec 2025, platform phone, "
                      "rounding halves up, Google's getHct",
