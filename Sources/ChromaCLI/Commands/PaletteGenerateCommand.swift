@@ -95,6 +95,11 @@ struct PaletteGenerateCommand: ParsableCommand {
         return value
     }
 
+    /// The name a Material palette file carries: the variant, and the spec when it is 2025.
+    func materialPaletteName() throws -> String {
+        "Material \(variant.rawValue)" + (try materialSpec().effective(for: variant) == .spec2025 ? " 2025" : "")
+    }
+
     /// The palettes the options ask for, and the sheet's title.
     func generated() throws -> (GeneratedPalette, title: String) {
         try ColorArguments.check([seed], option: "the seed")
@@ -176,7 +181,7 @@ struct PaletteGenerateCommand: ParsableCommand {
             do { try sheet.validate() } catch let error as PaletteError { throw CommandFailure.dataError(error.message) }
             try StillOutput(path: output, threads: CommandEnvironment.threads).write(sheet.chart().scene)
         } else {
-            try PaletteOutput.write(palette.palette(named: system == .material ? "Material \(variant.rawValue)" + (spec == "2021" ? "" : " \(spec)") : name ?? String(title)), to: output)
+            try PaletteOutput.write(palette.palette(named: system == .material ? try materialPaletteName() : name ?? String(title)), to: output)
         }
     }
 }
