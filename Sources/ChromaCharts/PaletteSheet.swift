@@ -32,6 +32,9 @@ public struct PaletteSheet: Sendable {
     public var background: Color
     /// Where the sheet's top-left corner sits on a larger canvas (its swatches start one spacing in).
     public var origin: Point = .zero
+    /// The appearance the sheet shows: adaptive colors (`light-dark()`, SwiftUI's `.blue`) are
+    /// drawn, labelled and rated for contrast with their values for it. Light by default.
+    public var environment = EnvironmentValues()
     /// The label font (DejaVu Sans by default); names use its bold face when it has one here.
     public var font: Font
     public var boldFont: Font
@@ -148,8 +151,18 @@ public struct PaletteSheet: Sendable {
         }
     }
 
-    /// The sheet, with its swatches and labels.
+    /// The sheet, with its swatches and labels, in its ``environment``.
     public func chart() -> Chart {
+        var resolved = self
+        resolved.palette.entries = palette.entries.map { Palette.Entry(name: $0.name, color: $0.color.resolvedColor(in: environment)) }
+        resolved.background = background.resolvedColor(in: environment)
+        var chart = resolved.drawn()
+        chart.scene.environment = environment
+        return chart
+    }
+
+    /// The sheet of plain colors.
+    private func drawn() -> Chart {
         var sheet = SheetBuilder(font: font, boldFont: boldFont, page: background)
         let labelSize = Self.labelSize, lineHeight = Self.lineHeight, padding = Self.padding
         let layout = self.layout()

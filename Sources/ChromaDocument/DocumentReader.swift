@@ -1,3 +1,4 @@
+import ColorCore
 import Foundation
 
 /// Reads documents: the bytes are parsed once, as JSON or YAML, into one value tree, and each
@@ -117,7 +118,7 @@ public enum DocumentReader {
         case "assets":
             return .assets(try AssetsSection.document(node, context: context))
         default:
-            var chart = try PaletteSheetSection.chart(node, context: context)
+            var chart = try PaletteSheetSection.chart(node, context: context, environment: environment ?? EnvironmentValues())
             if let environment { chart.scene.environment = environment }
             return .chart(chart)
         }

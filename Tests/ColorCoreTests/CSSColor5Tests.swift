@@ -268,6 +268,22 @@ import Testing
         #expect(try parse("color-mix(in srgb, .red, #00f 25%)").isAdaptive)
     }
 
+    /// The CSS form of any mix reads back as the same color, also beyond hsl()'s and hwb()'s
+    /// ranges (written as color(srgb …) there); comments are whitespace.
+    @Test func cssFormsReadBackAndCommentsAreSpace() throws {
+        var rng = SplitMix64(seed: 77)
+        for space in ["hsl", "hwb", "hsb", "oklch", "lab", "srgb", "display-p3"] {
+            for _ in 0..<40 {
+                let wide = "color(display-p3 \(Double.random(in: -0.2...1.2, using: &rng)) \(Double.random(in: 0...1, using: &rng)) \(Double.random(in: 0...1, using: &rng)))"
+                let mix = try parse("color-mix(in \(space), \(wide) \(Int.random(in: 0...100, using: &rng))%, \(randomHex(&rng)))")
+                let back = try parse(mix.cssString(in: mix.space, decimals: 12))
+                #expect(componentError(back.components(in: .xyzD65), mix.components(in: .xyzD65)) < 1e-9, "\(mix.cssString(in: mix.space))")
+            }
+        }
+        #expect(try parse("color-mix(in srgb, red/* a comment */, /**/blue)") == (try parse("color-mix(in srgb, red, blue)")))
+        #expect(throws: ColorParseError.self) { try parse("rgb(1 2 3 /* never closed") }
+    }
+
     // MARK: Refusals
 
     static let invalid: [(String, String)] = [

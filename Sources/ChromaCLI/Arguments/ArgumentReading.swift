@@ -31,7 +31,9 @@ enum ArgumentReading {
         do {
             return try InputRange.fraction.check(value)
         } catch {
-            throw ValidationError("invalid \(name): \(error) (or 0% to 100%)")
+            // A percentage is named as typed: "found 150%", not the fraction it stands for.
+            let found = scale == 1 ? "\(error)" : InputRangeError.message(for: .fraction, found: text)
+            throw ValidationError("invalid \(name): \(found) (or 0% to 100%)")
         }
     }
 

@@ -33,8 +33,8 @@ struct MixCommand: OutputCommand {
     @Option(name: .customLong("in"), help: ArgumentHelp("The mixing space (perceptual is oklab).", valueName: "space"))
     var space: ColorSpace = .oklab
 
-    @Option(help: "The hue method.")
-    var hue: HueInterpolationMethod = .shorter
+    @Option(help: "The hue method, for a space with a hue (hsl, hwb, hsb, lch, oklch). (default: shorter)")
+    var hue: HueInterpolationMethod?
 
     @Option(help: "Bring the mix into sRGB: map (CSS Color 4's gamut mapping, hue and lightness kept) or clip (each channel clamped). Without it the mix stays in its space; hex output is always mapped.")
     var gamut: GamutMode?
@@ -50,6 +50,9 @@ struct MixCommand: OutputCommand {
         if by != nil, weights != nil {
             throw ValidationError("--by and --weights both given; expected --by for two colors or --weights for any number")
         }
+        if let hue, space.hueIndex == nil {
+            throw ValidationError("--hue \(hue.rawValue) needs a space with a hue (hsl, hwb, hsb, lch, oklch); \(space.rawValue) has none")
+        }
         if by != nil, colors.count != 2 {
             throw ValidationError("--by mixes two colors, found \(colors.count); for more give --weights, one per color")
         }
@@ -57,7 +60,7 @@ struct MixCommand: OutputCommand {
 
     func output() throws -> String {
         let parsed = try colors.map(ArgumentReading.color)
-        let interpolation = ColorInterpolation(space: space, hue: hue)
+        let interpolation = ColorInterpolation(space: space, hue: hue ?? .shorter)
         var mixed: Color
         if let weights {
             let shares = try Self.percentages(weights, count: parsed.count)
@@ -76,6 +79,9 @@ struct MixCommand: OutputCommand {
     /// percentages of their sum.
     static func percentages(_ text: String, count: Int) throws -> [Double] {
         let items = ArgumentReading.list(text)
+        if let empty = items.firstIndex(of: "") {
+            throw ValidationError("--weights '\(text)' has an empty value at position \(empty + 1); expected one number per color, such as 2,1,1")
+        }
         guard items.count == count else {
             throw ValidationError("--weights has \(items.count) value\(items.count == 1 ? "" : "s") for \(count) colors; expected one weight per color")
         }

@@ -148,6 +148,7 @@ struct PaletteSheetCommand: ParsableCommand {
                                  font: labelFont)
         sheet.contrastGrid = contrastGrid
         sheet.simulate = simulate
+        if let environment = drawing.environment { sheet.environment = environment }
         sheet.severity = severity
         do { try sheet.validate() } catch let error as PaletteError { throw ValidationError(error.message) }
         try DrawingOutput.write(Drawing(chart: sheet.chart()), pixels: pixels, options: drawing, compression: compression, to: output.output)
@@ -173,6 +174,14 @@ struct PaletteConvertCommand: ParsableCommand {
 
     @Argument(help: "The palette to write (.gpl, .json, .css, .ase, .txt, .aco, .xml, .tailwind.css, .xcassets, .swift), or - for text on standard output.")
     var output: String
+
+    func validate() throws {
+        // Converting a file onto itself would replace what it says (a stylesheet's var() and
+        // color-mix() with flat hex) by what was read of it.
+        if input != "-", output != "-", OutputPaths.same(input, output) {
+            throw ValidationError("the output '\(output)' is the palette being read; give the converted palette another path")
+        }
+    }
 
     func run() throws {
         if PaletteFormat.isAssetCatalog(output) { return try PaletteOutput.write(PaletteInput.file(input), to: output) }

@@ -35,10 +35,10 @@ extension StopList {
                             offsets.append(left + leftDistance * 2 / 3)
                             for y in 0..<7 { offsets.append(hint + rightDistance * Double(y) / 13) }
                         }
-                        let interpolator = ColorInterpolator(from: colors[i], to: colors[i + 1], in: interpolation)
                         for offset in offsets {
                             newLocations.append(offset)
-                            newColors.append(interpolator.color(at: Self.hinted((offset - left) / total, leftDistance / total)))
+                            newColors.append(colors[i].mix(with: colors[i + 1], by: Self.hinted((offset - left) / total, leftDistance / total),
+                                                           using: interpolation))
                         }
                     }
                 }
@@ -66,8 +66,8 @@ extension StopList {
             let color = colors[i]
             var versions: [Color] = []
             if color.hasMissingComponents && locations.count > 1 {
-                if i > 0 { versions.append(ColorInterpolator(from: colors[i - 1], to: color, in: interpolation).color(at: 1)) }
-                if i < locations.count - 1 { versions.append(ColorInterpolator(from: color, to: colors[i + 1], in: interpolation).color(at: 0)) }
+                if i > 0 { versions.append(colors[i - 1].mix(with: color, by: 1, using: interpolation)) }
+                if i < locations.count - 1 { versions.append(color.mix(with: colors[i + 1], by: 0, using: interpolation)) }
                 if versions.count == 2, versions[0] == versions[1] { versions.removeLast() }
             } else {
                 versions = [color]
@@ -104,11 +104,10 @@ extension StopList {
         out.interpolation.hue = .shorter
         for i in 0..<intervals {
             if locations[i + 1] > locations[i] {
-                let interpolator = ColorInterpolator(from: colors[i], to: colors[i + 1], in: interpolation)
                 for k in 1..<pieces {
                     let f = Double(k) / Double(pieces)
                     out.locations.append(locations[i] + (locations[i + 1] - locations[i]) * f)
-                    out.colors.append(interpolator.color(at: f))
+                    out.colors.append(colors[i].mix(with: colors[i + 1], by: f, using: interpolation))
                     out.hints.append(nil)
                 }
             }

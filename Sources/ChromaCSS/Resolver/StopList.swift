@@ -80,7 +80,8 @@ struct StopList {
         let a = locations[i], b = locations[i + 1]
         let f = b > a ? (x - a) / (b - a) : 1
         let h = hints[i].map { b > a ? ($0 - a) / (b - a) : 0.5 }
-        return ColorInterpolator(from: colors[i], to: colors[i + 1], in: interpolation).color(at: Self.hinted(f, h))
+        // mix keeps an adaptive stop adaptive, so each appearance is sampled from its own values.
+        return colors[i].mix(with: colors[i + 1], by: Self.hinted(f, h), using: interpolation)
     }
 
     /// Pieces a cut interval is split into: the colors between are computed exactly at each.

@@ -20,7 +20,7 @@ import ColorCore
 /// ```
 /// (`spec` 2021 or 2025, a number or a string) with `gamut` for a scale, `ratios`, `against` and `metric` for contrast steps, `name` for both.
 enum PaletteSheetSection {
-    static func chart(_ node: DocumentNode, context: DocumentContext) throws -> Chart {
+    static func chart(_ node: DocumentNode, context: DocumentContext, environment: EnvironmentValues = EnvironmentValues()) throws -> Chart {
         let fields = try node.object(keys: ["colors", "from", "labels", "columns", "size", "spacing", "title", "background", "scale", "generate"])
         if let generate = fields["generate"] {
             for key in ["colors", "from", "labels", "columns", "size", "spacing", "background"] where fields.has(key) {
@@ -46,12 +46,13 @@ enum PaletteSheetSection {
         } else {
             throw node.error("missing key \"colors\" or \"from\"")
         }
-        let sheet = PaletteSheet(palette: palette, labels: try fields["labels"]?.sheetLabels() ?? [.name, .hex],
+        var sheet = PaletteSheet(palette: palette, labels: try fields["labels"]?.sheetLabels() ?? [.name, .hex],
                                  columns: try fields["columns"]?.integer(in: .columns) ?? 6,
                                  swatchSize: try fields["size"]?.integer(in: .swatchSize) ?? 128,
                                  spacing: try fields["spacing"]?.integer(in: .spacing) ?? 20,
                                  title: try fields["title"]?.label() ?? palette.name.map { String($0.prefix(200)) },
                                  background: try fields["background"]?.color() ?? Color(white: 0.97))
+        sheet.environment = environment
         do {
             try sheet.validate()
         } catch let failure as PaletteError {

@@ -21,7 +21,7 @@ extension CSSColorParser {
             : error("var(\(name)) refers to \(name), which no declaration defines")
     }
 
-    private func variableError(_ failure: CSSVariables.VariableError) -> ColorParseError {
+    func variableError(_ failure: CSSVariables.VariableError) -> ColorParseError {
         switch failure {
         case .undefined(let name): return undefined(name)
         case .cycle(let names): return error("var() references go round in a circle: " + names.joined(separator: " → "))

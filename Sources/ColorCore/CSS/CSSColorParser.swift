@@ -46,6 +46,10 @@ struct CSSColorParser {
         } else if digits.hasPrefix("0x") {
             digits = digits.dropFirst(2)
         }
+        // In a stylesheet, as in CSS, a hex color needs its '#': `--weight: 700` is no color.
+        if variables != nil, !lower.hasPrefix("#") {
+            throw error("not a CSS color; expected a name, a #hex code or a color function (a hex color needs its '#' in a stylesheet)")
+        }
         if let color = Color.hexDigits(digits) { return color }
         if lower.hasPrefix("#") || lower.hasPrefix("0x") { throw hexError(digits) }
         if lower.allSatisfy(\.isHexDigit) {
@@ -70,6 +74,7 @@ struct CSSColorParser {
         case .success(let t): tokens = t
         case .failure(let e):
             let place = e.function.map { $0.isEmpty ? " in parentheses" : " in the arguments of \($0)()" } ?? ""
+            if e.unclosedComment { throw error("a comment is never closed; expected '*/'") }
             if e.tooLarge {
                 throw error("number \(e.text)\(e.function.map { " in \($0)()" } ?? "") is out of range; "
                     + "expected components of magnitude at most \(Self.componentLimitText)")

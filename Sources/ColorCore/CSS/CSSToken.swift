@@ -34,6 +34,8 @@ enum CSSToken: Equatable {
         var text: String
         /// Whether `text` is a number beyond a Double's range (`1e309`).
         var tooLarge = false
+        /// Whether a `/*` comment is never closed.
+        var unclosedComment = false
         /// The innermost function open where it happened, if any (`rgb`).
         var function: String?
     }
@@ -80,6 +82,14 @@ enum CSSToken: Equatable {
                 case UInt8(ascii: ","): token = .comma; i += 1
                 case UInt8(ascii: "("): token = .openParenthesis; functions.append(""); i += 1
                 case UInt8(ascii: ")"): token = .closeParenthesis; if !functions.isEmpty { functions.removeLast() }; i += 1
+                case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
+                    // A comment is whitespace.
+                    var end = i + 2
+                    while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+                    guard end + 1 < bytes.count else { return .failure(TokenizeError(text: "/*", unclosedComment: true, function: functions.last)) }
+                    i = end + 2
+                    space = true
+                    continue
                 case UInt8(ascii: "/"), UInt8(ascii: "*"): token = .delimiter(Character(UnicodeScalar(b))); i += 1
                 case UInt8(ascii: "#"):
                     i += 1

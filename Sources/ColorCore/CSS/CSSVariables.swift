@@ -27,6 +27,67 @@ public final class CSSVariables {
     /// Whether a variable is defined.
     public func defines(_ name: String) -> Bool { values[Self.key(name)] != nil }
 
+    /// The color a variable holds (read once; later calls return it at once).
+    /// - Throws: ``ColorParseError`` for an undefined name, a reference cycle, or a value that
+    ///   is no color, naming the value as written.
+    public func color(named name: String) throws -> Color {
+        do {
+            return try color(name) { text in try CSSColorParser(input: text, variables: self).parse() }
+        } catch let failure as VariableError {
+            let text = values[Self.key(name)] ?? "var(--\(Self.key(name)))"
+            throw ColorParseError(input: text, reason: CSSColorParser(input: text, variables: self).variableError(failure).reason)
+        }
+    }
+
+    /// Reads every variable's color once, each after the variables it refers to, so that a
+    /// chain of references declared in any order is read without nesting one reading in another
+    /// (a chain of ten thousand colors written last to first reads as one written in order).
+    /// Values that are no color are left unread; ``color(named:)`` reports them.
+    public func prepare() {
+        var order: [String] = []
+        var state: [String: Bool] = [:]  // false: on the path, true: done
+        for start in values.keys.sorted() where state[start] == nil {
+            var stack: [(name: String, references: [String], next: Int)] = [(start, references(start), 0)]
+            state[start] = false
+            while let top = stack.last {
+                if top.next < top.references.count {
+                    stack[stack.count - 1].next += 1
+                    let reference = top.references[top.next]
+                    if values[reference] != nil, state[reference] == nil {
+                        state[reference] = false
+                        stack.append((reference, references(reference), 0))
+                    }
+                } else {
+                    stack.removeLast()
+                    state[top.name] = true
+                    order.append(top.name)
+                }
+            }
+        }
+        for name in order { _ = try? color(named: name) }
+    }
+
+    /// The names a variable's value refers to with `var(--name…)`, lowercased, without `--`.
+    private func references(_ key: String) -> [String] {
+        guard let text = values[key] else { return [] }
+        var names: [String] = []
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i + 4 <= bytes.count {
+            guard bytes[i] | 0x20 == UInt8(ascii: "v"), bytes[i + 1] | 0x20 == UInt8(ascii: "a"), bytes[i + 2] | 0x20 == UInt8(ascii: "r"),
+                  bytes[i + 3] == UInt8(ascii: "(") else { i += 1; continue }
+            i += 4
+            while i < bytes.count, bytes[i] == 32 || bytes[i] == 9 || bytes[i] == 10 { i += 1 }
+            guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "-"), bytes[i + 1] == UInt8(ascii: "-") else { continue }
+            i += 2
+            let start = i
+            while i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "_") || (bytes[i] | 0x20 >= 97 && bytes[i] | 0x20 <= 122)
+                || (bytes[i] >= 48 && bytes[i] <= 57) || bytes[i] >= 0x80 { i += 1 }
+            names.append(String(decoding: bytes[start..<i], as: UTF8.self).lowercased())
+        }
+        return names
+    }
+
     /// The variable's value as written, or nil.
     func text(_ name: String) -> String? { values[Self.key(name)] }
 

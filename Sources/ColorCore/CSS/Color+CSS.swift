@@ -4,7 +4,8 @@ extension Color {
     /// The color as a CSS Color 4 string in a space, which ``init(parsing:)`` reads back.
     ///
     /// - `srgb` in gamut: `rgb(255 136 0)` (channels 0–255); out of gamut: `color(srgb …)`.
-    /// - `hsl`, `hwb`: `hsl(30 100% 50%)`; `lab`, `lch`, `oklab`, `oklch`: their functions.
+    /// - `hsl`, `hwb`: `hsl(30 100% 50%)`; beyond their 0…100% ranges `color(srgb …)`;
+    ///   `lab`, `lch`, `oklab`, `oklch`: their functions.
     /// - `hsb`: `hsb(30 100% 100%)`, which ``init(parsing:)`` reads (CSS itself has no HSB).
     /// - Other RGB spaces and XYZ: `color(display-p3 1 0.5 0)`.
     ///
@@ -17,6 +18,14 @@ extension Color {
             v.isNaN ? "none" : DecimalFormat.string(v * scale, maxFractionDigits: decimals) + suffix
         }
         let body: String
+        // hsl(), hwb() and hsb() clamp what they read: a color beyond their ranges (a mix of a
+        // wide-gamut color in hsl) is written as color(srgb …), which keeps it, as Chromium does.
+        let bounded = target == .hsl || target == .hsb || target == .hwb
+        if bounded, [c.y, c.z].contains(where: { !$0.isNaN && !(-1e-12...1 + 1e-12).contains($0) }) {
+            let srgb = components(in: .srgb)
+            let alpha = opacity == 1 ? "" : " / \(n(opacity))"
+            return "color(srgb \(n(srgb.x)) \(n(srgb.y)) \(n(srgb.z))\(alpha))"
+        }
         switch target {
         case .srgb:
             let inGamut = [c.x, c.y, c.z].allSatisfy { $0.isNaN || (-1e-12...1 + 1e-12).contains($0) }
