@@ -26,6 +26,12 @@ public enum PaletteReader {
 
     /// Reads palette data in a format.
     public static func read(_ data: Data, format: PaletteFormat) throws -> Palette {
+        var notes = PaletteReadNotes()
+        return try read(data, format: format, notes: &notes)
+    }
+
+    /// Reads palette data in a format, noting what was left out for a warning.
+    public static func read(_ data: Data, format: PaletteFormat, notes: inout PaletteReadNotes) throws -> Palette {
         let palette: Palette
         switch format {
         case .ase: palette = try ASE.read(data)
@@ -37,7 +43,7 @@ public enum PaletteReader {
             guard let text = String(data: data, encoding: .utf8) else { throw PaletteError("the file is not UTF-8 text") }
             switch format {
             case .gpl: palette = try gpl(text)
-            case .css: palette = text.contains("@theme") ? try TailwindTheme.read(data) : try css(text)
+            case .css: palette = text.contains("@theme") ? try TailwindTheme.read(data) : try css(text, notes: &notes)
             default: palette = try plain(text)
             }
         }
@@ -104,6 +110,13 @@ public enum PaletteReader {
     }
 
     static func css(_ text: String) throws -> Palette {
+        var notes = PaletteReadNotes()
+        return try css(text, notes: &notes)
+    }
+
+    /// Custom properties: every one that holds a color. One that looks like a color (a `#` or a
+    /// color function) but does not read as one is left out and its line noted.
+    static func css(_ text: String, notes: inout PaletteReadNotes) throws -> Palette {
         // Names Chroma wrote beside properties that cannot spell them (`--coral-red: …; /* Coral Red */`),
         // and a first comment before any rule as the palette's name.
         var writtenNames: [String: String] = [:]
@@ -123,7 +136,7 @@ public enum PaletteReader {
         // Strip comments (keeping line numbers: a comment becomes spaces and its newlines) and
         // split declarations at ';', '{' and '}', in one pass over the UTF-8 bytes.
         let bytes = Array(text.utf8)
-        var properties: [(name: String, value: String, block: Int)] = []
+        var properties: [(name: String, value: String, block: Int, line: Int)] = []
         var block = 0
         var declaration: [UInt8] = []
         var index = 0, line = 1
@@ -147,8 +160,9 @@ public enum PaletteReader {
                 let trimmed = Self.trimmed(Substring(text))
                 if trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":") {
                     let name = String(Self.trimmed(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon]))
-                    let value = String(Self.trimmed(trimmed[trimmed.index(after: colon)...]))
-                    properties.append((name, value, block))
+                    var value = String(Self.trimmed(trimmed[trimmed.index(after: colon)...]))
+                    if value.lowercased().hasSuffix("!important") { value = String(Self.trimmed(Substring(value.dropLast(10)))) }
+                    properties.append((name, value, block, line))
                 }
                 if byte == UInt8(ascii: "{") { block += 1 }
                 declaration.removeAll(keepingCapacity: true)
@@ -163,11 +177,11 @@ public enum PaletteReader {
         // A color may use the properties with var(), declared before or after it: each name
         // has the value of the first rule that declares it.
         var lastValue: [String: String] = [:]  // by "block name"
-        var entries: [(name: String, block: Int)] = []
+        var entries: [(name: String, block: Int, line: Int)] = []
         var texts: [String: String] = [:], textBlock: [String: Int] = [:]
         for property in properties {
             if lastValue.updateValue(property.value, forKey: "\(property.block) \(property.name)") == nil {
-                entries.append((property.name, property.block))
+                entries.append((property.name, property.block, property.line))
             }
             if textBlock[property.name] == nil || textBlock[property.name] == property.block {
                 texts[property.name] = property.value
@@ -184,11 +198,25 @@ public enum PaletteReader {
             if let color {
                 palette.entries.append(.init(name: writtenNames[entry.name] ?? entry.name, color: color))
                 try Palette.checkCount(palette.entries.count)
+            } else if Self.looksLikeColor(lastValue["\(entry.block) \(entry.name)"]!) {
+                notes.unreadColorLines.append(entry.line)
             }
         }
         if palette.entries.isEmpty { throw PaletteError("no custom property holds a color; expected declarations such as --brand: #ff8800;") }
         return palette
     }
+
+    /// Whether a custom property's value was meant as a color: a `#` code or a color function
+    /// (a bare `var()` may hold anything).
+    static func looksLikeColor(_ value: String) -> Bool {
+        let lower = value.lowercased()
+        if lower.hasPrefix("#") { return true }
+        guard let open = lower.firstIndex(of: "(") else { return false }
+        return colorFunctions.contains(String(lower[..<open]))
+    }
+
+    private static let colorFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color",
+                                                      "color-mix", "light-dark", "contrast-color", "device-cmyk", "hsb", "hsv"]
 
     static func plain(_ text: String) throws -> Palette {
         var palette = Palette(entries: [])

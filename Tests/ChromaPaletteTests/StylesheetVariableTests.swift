@@ -54,6 +54,20 @@ import Testing
         #expect(throws: PaletteError.self) { try PaletteReader.read(Data("@theme {\n  --color-a: 123456;\n}\n".utf8), format: .tailwind) }
     }
 
+    /// What looks like a color but is not one is left out and its line noted for a warning;
+    /// other custom properties (lengths, a bare var()) are left out quietly; `!important` is
+    /// not part of the value.
+    @Test func unreadColorsAreNoted() throws {
+        let text = ":root {\n  --a: oklch(0.5 0.1 30) garbage;\n  --b: red !important;\n  --c: rgb(var(--nope) 0 0);\n"
+            + "  --d: var(--b);\n  --gap: 4px;\n  --e: var(--missing);\n  --f: #12345;\n}\n"
+        var notes = PaletteReadNotes()
+        let palette = try PaletteReader.read(Data(text.utf8), format: .css, notes: &notes)
+        #expect(palette.entries.map(\.name) == ["b", "d"] && palette.entries.allSatisfy { $0.color.hexString == "#ff0000" })
+        #expect(notes.unreadColorLines == [2, 4, 8])
+        #expect(notes.warning(for: "w.css") == "w.css: 3 custom properties look like a color but do not read as one and are left out (lines 2, 4, 8); chroma convert 'VALUE' names what is wrong")
+        #expect(PaletteReadNotes().warning(for: "x") == nil)
+    }
+
     /// References that double at every level stop at the expansion budget; a chain of colors
     /// is read once per variable however often it is referred to; cycles are named.
     @Test func hostileReferencesEndQuickly() throws {

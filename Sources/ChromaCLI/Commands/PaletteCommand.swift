@@ -184,9 +184,11 @@ struct PaletteConvertCommand: ParsableCommand {
     }
 
     func run() throws {
-        if PaletteFormat.isAssetCatalog(output) { return try PaletteOutput.write(PaletteInput.file(input), to: output) }
+        // A color that adapts (light-dark(), .blue) is written with every appearance it has.
+        let read = { try PaletteInput.file(input).expandingAppearances() }
+        if PaletteFormat.isAssetCatalog(output) { return try PaletteOutput.write(read(), to: output) }
         if output.lowercased().hasSuffix(".swift") {
-            let bytes = [UInt8](SwiftColorExtension.write(try PaletteInput.file(input)))
+            let bytes = [UInt8](SwiftColorExtension.write(try read()))
             return try AtomicFile.write(bytes, to: output)
         }
         let format: PaletteFormat
@@ -198,7 +200,7 @@ struct PaletteConvertCommand: ParsableCommand {
             }
             format = chosen
         }
-        let palette = try PaletteInput.file(input)
+        let palette = try read()
         let bytes = [UInt8](PaletteWriter.data(palette, format: format))
         // Standard output for "-" (a closed pipe exits quietly with 141), a file atomically otherwise.
         try AtomicFile.write(bytes, to: output)

@@ -14,7 +14,10 @@ enum PaletteInput {
         let name = path == "-" ? "standard input" : path
         let data = format.isBinary ? try InputFile.bytes(path) : try InputFile.text(path)
         do {
-            return try PaletteReader.read(Data(data), format: format)
+            var notes = PaletteReadNotes()
+            let palette = try PaletteReader.read(Data(data), format: format, notes: &notes)
+            if let warning = notes.warning(for: name) { Warning.write(warning) }
+            return palette
         } catch let error as PaletteError {
             throw CommandFailure.dataError("\(name): \(error.redacted)")
         }
