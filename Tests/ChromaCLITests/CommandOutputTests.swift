@@ -111,7 +111,13 @@ import ColorCore
         #expect(try output(["mix", "red", "lime", "blue", "--in", "oklch", "--hue", "longer"])
                 == (try Color(parsing: "color-mix(in oklch longer hue, red, lime, blue)")).hexString)
         #expect(try output(["mix", "color-mix(in srgb, red, blue)", "rgb(from white r g b)", "--in", "srgb"]) == "#bf80bf")
+        // A mix of adaptive colors is shown in the appearance asked for.
+        #expect(try output(["mix", "light-dark(red, blue)", "white", "--in", "srgb", "--appearance", "dark"]) == "#8080ff")
+        #expect(try output(["mix", "light-dark(red, blue)", "white", "--in", "srgb"]) == "#ff8080")
+        #expect(try output(["mix", ".blue", "white", "lime", "--appearance", "dark-increased"])
+                == (try Color(parsing: "color-mix(.blue, white, lime)")).resolvedColor(in: EnvironmentValues(colorScheme: .dark, colorSchemeContrast: .increased)).hexString)
         let refusals: [([String], String)] = [
+            (["mix", "red", "blue", "--appearance", "dim"], "invalid --appearance 'dim'"),
             (["mix", "red"], "one color given ('red'); expected two or more to mix"),
             (["mix"], "Missing expected argument"),
             (["mix", "red", "blue", "green", "--by", "0.3"], "--by mixes two colors, found 3"),

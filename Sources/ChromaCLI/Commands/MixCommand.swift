@@ -42,7 +42,13 @@ struct MixCommand: OutputCommand {
     @Flag(help: "Print the mix in every model, as convert --json.")
     var json = false
 
+    @Option(help: ArgumentHelp("The appearance a mix of adaptive colors (.blue, light-dark(a, b)) is shown in: light, dark, light-increased or dark-increased.", valueName: "appearance"))
+    var appearance = "light"
+
     func validate() throws {
+        if EnvironmentValues(appearance: appearance) == nil {
+            throw ValidationError("invalid --appearance '\(appearance)'; expected light, dark, light-increased or dark-increased")
+        }
         guard colors.count >= 2 else {
             throw ValidationError("one color given ('\(colors.first ?? "")'); expected two or more to mix")
         }
@@ -71,8 +77,9 @@ struct MixCommand: OutputCommand {
         } else {
             mixed = try Color.colorMix(parsed.map { ColorMixItem($0) }, using: interpolation)
         }
-        if let gamut { mixed = mixed.gamutMapped(to: .srgb, method: gamut.method) }
-        return json ? ColorReport(color: mixed).json.serialized() : mixed.hexString
+        let environment = EnvironmentValues(appearance: appearance)!
+        if let gamut { mixed = mixed.resolvedColor(in: environment).gamutMapped(to: .srgb, method: gamut.method) }
+        return json ? ColorReport(color: mixed, environment: environment).json.serialized() : mixed.resolvedColor(in: environment).hexString
     }
 
     /// `--weights`: one number per color, each within ``InputRange/mixWeight``, not all 0, as
