@@ -27,7 +27,7 @@ import Testing
         let inputPath = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-stdin-\(UUID().uuidString)").path
         defer { if input != nil { try? FileManager.default.removeItem(atPath: inputPath) } }
         if let input {
-            FileManager.default.createFile(atPath: inputPath, contents: input)
+            _ = FileManager.default.createFile(atPath: inputPath, contents: input)
             process.standardInput = FileHandle(forReadingAtPath: inputPath)
         }
         let out = Pipe(), err = Pipe()

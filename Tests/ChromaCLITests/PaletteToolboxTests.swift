@@ -108,7 +108,7 @@ import Testing
             for _ in 0..<(rows * 50) { pixels += rgb + [255] }
         }
         let image = folder + "/bands.png"
-        FileManager.default.createFile(atPath: image, contents: Data(try PNGEncoder().encode(rgba8: pixels, width: 50, height: 100)))
+        _ = FileManager.default.createFile(atPath: image, contents: Data(try PNGEncoder().encode(rgba8: pixels, width: 50, height: 100)))
         let text = try cli.run(["palette", "extract", image, "-n", "5"])
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout == "#2a9d8f   60.0%  exact\n#e9c46a   25.0%  exact\n#264653   15.0%  exact\n")

@@ -14,8 +14,8 @@ import Testing
         var documents: String { root + "/docs" }
         init() throws {
             try FileManager.default.createDirectory(atPath: root + "/docs/sub", withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: root + "/docs/sub/ok.gpl", contents: Data("GIMP Palette\n255 0 0 red\n".utf8))
-            FileManager.default.createFile(atPath: root + "/secret.gpl", contents: Data("GIMP Palette\nAPI_KEY=hunter2\n".utf8))
+            _ = FileManager.default.createFile(atPath: root + "/docs/sub/ok.gpl", contents: Data("GIMP Palette\n255 0 0 red\n".utf8))
+            _ = FileManager.default.createFile(atPath: root + "/secret.gpl", contents: Data("GIMP Palette\nAPI_KEY=hunter2\n".utf8))
             try FileManager.default.createSymbolicLink(atPath: root + "/docs/link.gpl", withDestinationPath: root + "/secret.gpl")
             try FileManager.default.createSymbolicLink(atPath: root + "/docs/inside.gpl", withDestinationPath: root + "/docs/sub/ok.gpl")
         }
@@ -63,12 +63,12 @@ import Testing
         let folder = try Folder()
         defer { folder.remove() }
         let big = folder.documents + "/big.gpl"
-        FileManager.default.createFile(atPath: big, contents: Data("GIMP Palette\n".utf8 + [UInt8](repeating: 0x20, count: InputFile.cap)))
+        _ = FileManager.default.createFile(atPath: big, contents: Data("GIMP Palette\n".utf8 + [UInt8](repeating: 0x20, count: InputFile.cap)))
         #expect(read("big.gpl", in: folder.documents)?.contains("holds more than \(InputFile.cap) bytes") == true)
         try FileManager.default.createSymbolicLink(atPath: folder.documents + "/zero.gpl", withDestinationPath: "/dev/zero")
         #expect(read("zero.gpl", in: folder.documents, anyPath: true)?.contains("it is a device; expected a regular file") == true)
         let nul = folder.documents + "/nul.gpl"
-        FileManager.default.createFile(atPath: nul, contents: Data("GIMP Palette\n1 2 3 a\u{0}b\n".utf8))
+        _ = FileManager.default.createFile(atPath: nul, contents: Data("GIMP Palette\n1 2 3 a\u{0}b\n".utf8))
         #expect(read("nul.gpl", in: folder.documents)?.contains("holds NUL bytes") == true)
     }
 

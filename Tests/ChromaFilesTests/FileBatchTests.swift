@@ -93,7 +93,7 @@ import CFiles
         #expect { try FileBatch(folder: missing) } throws: {
             ($0 as? FileError)?.message == "cannot write files into '\(missing)': No such file or directory"
         }
-        FileManager.default.createFile(atPath: folder.path("file"), contents: Data([1]))
+        _ = FileManager.default.createFile(atPath: folder.path("file"), contents: Data([1]))
         #expect { try FileBatch(folder: folder.path("file")) } throws: {
             ($0 as? FileError)?.message == "cannot write files into '\(folder.path("file"))': Not a directory"
         }

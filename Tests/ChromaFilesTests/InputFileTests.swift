@@ -13,7 +13,7 @@ import Testing
         for size in [0, 1, 65535, 65536, 65537, 1 << 20, (1 << 20) + 1, 3_000_001] {
             let path = folder.path("f\(size)")
             let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 1) }
-            FileManager.default.createFile(atPath: path, contents: Data(bytes))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
             #expect(try InputFile.bytes(path) == bytes, "\(size)")
             #expect(try InputFile.bytes(path, cap: size) == bytes, "\(size) at its own size")
             if size > 0 {
@@ -26,7 +26,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let big = folder.path("big")
-        FileManager.default.createFile(atPath: big, contents: Data(count: 4096))
+        _ = FileManager.default.createFile(atPath: big, contents: Data(count: 4096))
         try FileManager.default.createSymbolicLink(atPath: folder.path("small-looking.json"), withDestinationPath: big)
         #expect { try InputFile.bytes(folder.path("small-looking.json"), cap: 1024) } throws: { ($0 as? InputError)?.kind == .tooLarge }
     }
@@ -50,7 +50,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path("secret.txt")
-        FileManager.default.createFile(atPath: path, contents: Data("TOKEN=hunter2\u{0}more".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("TOKEN=hunter2\u{0}more".utf8))
         #expect(throws: InputError(.notText, name: "'\(path)'")) { try InputFile.text(path) }
         #expect(!InputError(.notText, name: "'\(path)'").description.contains("hunter2"))
         #expect(try InputFile.bytes(path).count == 18)
@@ -61,7 +61,7 @@ import Testing
         defer { folder.remove() }
         let path = folder.path("p")
         let bytes = (0..<100).map { UInt8($0) }
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         let file = try InputFile(path)
         #expect(try file.prefix(8) == Array(bytes[0..<8]))
         #expect(try file.prefix(200) == bytes)

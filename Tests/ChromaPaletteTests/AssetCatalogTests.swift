@@ -103,7 +103,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: path + "/new.colorset/Contents.json"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["Colors.xcassets"])
         // A file in the way, a missing parent folder, a missing catalog.
-        FileManager.default.createFile(atPath: root + "/File.xcassets", contents: Data())
+        _ = FileManager.default.createFile(atPath: root + "/File.xcassets", contents: Data())
         #expect(throws: PaletteError.self) { try AssetCatalog.write(Palette(colors: [.white]), to: root + "/File.xcassets") }
         #expect(throws: PaletteError.self) { try AssetCatalog.write(Palette(colors: [.white]), to: root + "/missing/A.xcassets") }
         #expect(throws: PaletteError.self) { try PaletteReader.read(contentsOf: root + "/None.xcassets") }

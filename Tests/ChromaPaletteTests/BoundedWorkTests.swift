@@ -77,7 +77,7 @@ import Testing
         let catalog = root + "/A.xcassets"
         for level in 0...8 { try FileManager.default.createDirectory(atPath: root + "/g\(level)", withIntermediateDirectories: true) }
         try FileManager.default.createDirectory(atPath: root + "/g8/c.colorset", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root + "/g8/c.colorset/Contents.json",
+        _ = FileManager.default.createFile(atPath: root + "/g8/c.colorset/Contents.json",
                                        contents: Data(#"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.1", "green": "0.2", "blue": "0.3", "alpha": "1.000"}}}]}"#.utf8))
         for level in 0..<8 {
             for link in 0..<8 { try FileManager.default.createSymbolicLink(atPath: root + "/g\(level)/l\(link)", withDestinationPath: root + "/g\(level + 1)") }
@@ -92,7 +92,7 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("contents-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/A.xcassets/c.colorset", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root + "/big", contents: Data(count: AssetCatalog.maximumContentsSize + 1))
+        _ = FileManager.default.createFile(atPath: root + "/big", contents: Data(count: AssetCatalog.maximumContentsSize + 1))
         try FileManager.default.createSymbolicLink(atPath: root + "/A.xcassets/c.colorset/Contents.json", withDestinationPath: root + "/big")
         #expect { try AssetCatalog.read(folder: root + "/A.xcassets") } throws: { ($0 as? PaletteError)?.message.contains("may have at most 1048576 bytes") == true }
         try FileManager.default.removeItem(atPath: root + "/A.xcassets/c.colorset/Contents.json")

@@ -70,7 +70,7 @@ import Testing
     @Test func missingFontFilesAreClearErrors() {
         #expect { try Font(path: "/nonexistent/font.ttf") } throws: { ($0 as? FontError)?.message == "cannot open font '/nonexistent/font.ttf': no such file" }
         let notAFont = NSTemporaryDirectory() + "chroma-not-a-font.ttf"
-        FileManager.default.createFile(atPath: notAFont, contents: Data("not a font".utf8))
+        _ = FileManager.default.createFile(atPath: notAFont, contents: Data("not a font".utf8))
         #expect { try Font(path: notAFont) } throws: { ($0 as? FontError)?.message.hasPrefix("cannot read font '\(notAFont)'") == true }
     }
 }

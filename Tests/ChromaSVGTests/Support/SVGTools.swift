@@ -20,8 +20,8 @@ enum SVGTools {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let outPath = folder.path("stdout"), errPath = folder.path("stderr")
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [executable] + arguments
