@@ -9,27 +9,9 @@ import ColorCore
 /// where it differs), every role of the four variants the spec defines, light and dark, at
 /// contrast −1, 0, 0.5, 1.
 final class Material2025FixtureTests: XCTestCase {
-    struct Fixture: Decodable {
-        struct Seed: Decodable {
-            struct Variant: Decodable {
-                let palettes: [String: String]
-                let darkPalettes: [String: String]
-                let schemes: [String: [String: String]]
-            }
-            let seed: String
-            let variants: [String: Variant]
-        }
-        let palettes: [String]
-        let contrastLevels: [Double]
-        let roles: [String]
-        let variants: [String]
-        let seeds: [Seed]
-    }
+    typealias Fixture = MaterialFixture
 
-    static let fixture: Fixture = {
-        let url = Bundle.module.url(forResource: "material-2025-vectors", withExtension: "json")!
-        return try! JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
-    }()
+    static let fixture = MaterialFixture.load("material-2025-vectors")
 
     static let variants: [MaterialVariant] = MaterialVariant.allCases.filter(\.isDefinedBySpec2025)
 
@@ -44,7 +26,7 @@ final class Material2025FixtureTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(Set(seeds.filter { $0.chroma > 20 }.map { Int($0.hue / 30) }).count, 10)
         XCTAssertTrue(seeds.contains { $0.chroma < 1 } && seeds.contains { $0.chroma > 80 })
         // The spec's dark palettes differ somewhere (tonal spot's primary, expressive's).
-        XCTAssertTrue(fixture.seeds.allSatisfy { $0.variants["tonalSpot"]!.darkPalettes["primary"] != nil })
+        XCTAssertTrue(fixture.seeds.allSatisfy { $0.variants["tonalSpot"]!.darkPalettes?["primary"] != nil })
     }
 
     func testEveryPaletteToneEqualsTheFixture() {
@@ -56,7 +38,7 @@ final class Material2025FixtureTests: XCTestCase {
                 for dark in [false, true] {
                     let palettes = MaterialPalettes(seed: seed, variant: variant, spec: .spec2025, isDark: dark)
                     for name in MaterialPaletteName.allCases {
-                        let packed = (dark ? expectedVariant.darkPalettes[name.rawValue] : nil) ?? expectedVariant.palettes[name.rawValue]!
+                        let packed = (dark ? expectedVariant.darkPalettes?[name.rawValue] : nil) ?? expectedVariant.palettes[name.rawValue]!
                         let expected = MaterialFixtureTests.hexes(packed)
                         XCTAssertEqual(expected.count, 101)
                         for tone in 0...100 {

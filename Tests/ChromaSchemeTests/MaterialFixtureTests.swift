@@ -6,26 +6,9 @@ import XCTest
 /// up): Fixtures/material-vectors.json, made by Fixtures/make_material_fixtures.py. Every tone
 /// 0…100 of every palette, every role of every variant, light and dark, at contrast −1, 0, 0.5, 1.
 final class MaterialFixtureTests: XCTestCase {
-    struct Fixture: Decodable {
-        struct Seed: Decodable {
-            struct Variant: Decodable {
-                let palettes: [String: String]
-                let schemes: [String: [String: String]]
-            }
-            let seed: String
-            let variants: [String: Variant]
-        }
-        let palettes: [String]
-        let contrastLevels: [Double]
-        let roles: [String]
-        let variants: [String]
-        let seeds: [Seed]
-    }
+    typealias Fixture = MaterialFixture
 
-    static let fixture: Fixture = {
-        let url = Bundle.module.url(forResource: "material-vectors", withExtension: "json")!
-        return try! JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
-    }()
+    static let fixture = MaterialFixture.load("material-vectors")
 
     static func hexes(_ packed: String) -> [String] {
         let characters = Array(packed)
