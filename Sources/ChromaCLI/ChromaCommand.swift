@@ -69,7 +69,11 @@ public struct ChromaCommand: ParsableCommand {
     /// `--by -0.3`) would read as a short option to the parser; it is joined to its option first
     /// (`--size=-1x5`), so the option's own check names the value.
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
-        try parseAsRoot(joiningNegativeValues(arguments))
+        // Colors given as arguments are bounded like a palette's, before the parser sees them:
+        // ArgumentParser's time grows with the square of the positional arguments (a shell's
+        // 500,000 words would take hours).
+        try ResourceLimits.check(max(0, arguments.count - 64), .paletteColors, "the command line (\(arguments.count) arguments)")
+        return try parseAsRoot(joiningNegativeValues(arguments))
     }
 
     /// `--option -N…` as `--option=-N…`, for every long option followed by an argument that

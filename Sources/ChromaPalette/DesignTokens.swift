@@ -66,6 +66,17 @@ enum DesignTokens {
         throw PaletteError("\(quoted: name): expected a color string or {\"colorSpace\": …, \"components\": [3 numbers]}")
     }
 
+    /// A token's value as JSON: a hex string within sRGB; beyond it the object form in Display
+    /// P3 (or OKLCH beyond P3), so a wide color is not clipped.
+    static func value(_ color: Color) -> String {
+        if color.isInGamut(of: .srgb, tolerance: 1e-6) { return "\"\(color.hexString)\"" }
+        let space: ColorSpace = color.isInGamut(of: .displayP3, tolerance: 1e-6) ? .displayP3 : .oklch
+        let c = color.components(in: space)
+        let numbers = [c.x, c.y, c.z].map { DecimalFormat.string($0.isNaN ? 0 : $0, maxFractionDigits: 6) }.joined(separator: ", ")
+        let alpha = color.opacity == 1 ? "" : ", \"alpha\": \(DecimalFormat.string(color.resolvedOpacity, maxFractionDigits: 4))"
+        return "{ \"colorSpace\": \"\(space.rawValue)\", \"components\": [\(numbers)]\(alpha) }"
+    }
+
     static func write(_ palette: Palette) -> Data {
         var tokens: [(String, String)] = []
         var used = Set<String>()
@@ -73,7 +84,7 @@ enum DesignTokens {
             var key = (entry.name ?? "color-\(index + 1)").replacingOccurrences(of: ".", with: "-")
             while used.contains(key) { key += "-\(index + 1)" }
             used.insert(key)
-            tokens.append((key, entry.color.hexString))
+            tokens.append((key, value(entry.color)))
         }
         // Written by hand to keep file order and stable bytes.
         func quote(_ s: String) -> String {
@@ -82,7 +93,7 @@ enum DesignTokens {
         }
         var out = "{\n"
         if let name = palette.name { out += "  \"$description\": \(quote(name)),\n" }
-        out += tokens.map { "  \(quote($0.0)): { \"$type\": \"color\", \"$value\": \(quote($0.1)) }" }.joined(separator: ",\n")
+        out += tokens.map { "  \(quote($0.0)): { \"$type\": \"color\", \"$value\": \($0.1) }" }.joined(separator: ",\n")
         out += "\n}\n"
         return Data(out.utf8)
     }

@@ -2,7 +2,7 @@
 /// properties hold anything, so one that does not read as a color is skipped, not an error.
 public struct PaletteReadNotes: Hashable, Sendable {
     /// The lines (from 1) of custom properties that look like colors (a `#` code or a color
-    /// function) but do not read as one: a typo, a `var()` to nothing, a reference cycle.
+    /// function) but do not read as one, and of `var()` references to nothing or in a circle.
     public var unreadColorLines: [Int] = []
 
     /// Creates empty notes.
@@ -13,7 +13,8 @@ public struct PaletteReadNotes: Hashable, Sendable {
         guard !unreadColorLines.isEmpty else { return nil }
         let count = unreadColorLines.count
         let lines = unreadColorLines.prefix(10).map(String.init).joined(separator: ", ") + (count > 10 ? ", …" : "")
-        return "\(source): \(count) custom propert\(count == 1 ? "y looks" : "ies look") like a color but \(count == 1 ? "does" : "do") not read as one "
-            + "and \(count == 1 ? "is" : "are") left out (line\(count == 1 ? "" : "s") \(lines)); chroma convert 'VALUE' names what is wrong"
+        return "\(source): \(count) custom propert\(count == 1 ? "y is" : "ies are") left out (line\(count == 1 ? "" : "s") \(lines)): "
+            + "\(count == 1 ? "it looks" : "they look") like a color but \(count == 1 ? "does" : "do") not read as one, or refer\(count == 1 ? "s" : "") to nothing; "
+            + "chroma convert 'VALUE' names what is wrong"
     }
 }

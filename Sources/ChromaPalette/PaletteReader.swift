@@ -115,7 +115,8 @@ public enum PaletteReader {
     }
 
     /// Custom properties: every one that holds a color. One that looks like a color (a `#` or a
-    /// color function) but does not read as one is left out and its line noted.
+    /// color function) but does not read as one, or a bare `var()` to nothing or in a circle,
+    /// is left out and its line noted.
     static func css(_ text: String, notes: inout PaletteReadNotes) throws -> Palette {
         // Names Chroma wrote beside properties that cannot spell them (`--coral-red: …; /* Coral Red */`),
         // and a first comment before any rule as the palette's name.
@@ -161,7 +162,10 @@ public enum PaletteReader {
                 if trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":") {
                     let name = String(Self.trimmed(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon]))
                     var value = String(Self.trimmed(trimmed[trimmed.index(after: colon)...]))
-                    if value.lowercased().hasSuffix("!important") { value = String(Self.trimmed(Substring(value.dropLast(10)))) }
+                    if value.lowercased().hasSuffix("important"), let bang = value.lastIndex(of: "!"),
+                       value[value.index(after: bang)...].trimmingCharacters(in: .whitespaces).lowercased() == "important" {
+                        value = String(Self.trimmed(value[..<bang]))
+                    }
                     properties.append((name, value, block, line))
                 }
                 if byte == UInt8(ascii: "{") { block += 1 }
@@ -176,17 +180,23 @@ public enum PaletteReader {
         // the cascade makes it); in another rule (`.dark { --brand: … }`) it is another entry.
         // A color may use the properties with var(), declared before or after it: each name
         // has the value of the first rule that declares it.
-        var lastValue: [String: String] = [:]  // by "block name"
+        struct RuleProperty: Hashable { var block: Int, name: String }
+        var lastValue: [RuleProperty: String] = Dictionary(minimumCapacity: properties.count)
         var entries: [(name: String, block: Int, line: Int)] = []
-        var texts: [String: String] = [:], textBlock: [String: Int] = [:]
+        entries.reserveCapacity(properties.count)
+        var firstRule: [String: (value: String, block: Int)] = Dictionary(minimumCapacity: properties.count)
         for property in properties {
-            if lastValue.updateValue(property.value, forKey: "\(property.block) \(property.name)") == nil {
+            if lastValue.updateValue(property.value, forKey: RuleProperty(block: property.block, name: property.name)) == nil {
                 entries.append((property.name, property.block, property.line))
             }
-            if textBlock[property.name] == nil || textBlock[property.name] == property.block {
-                texts[property.name] = property.value
-                textBlock[property.name] = property.block
-            }
+            if let rule = firstRule[property.name], rule.block != property.block { continue }
+            firstRule[property.name] = (property.value, property.block)
+        }
+        var texts: [String: String] = Dictionary(minimumCapacity: firstRule.count)
+        var textBlock: [String: Int] = Dictionary(minimumCapacity: firstRule.count)
+        for (name, rule) in firstRule {
+            texts[name] = rule.value
+            textBlock[name] = rule.block
         }
         let variables = CSSVariables(texts)
         variables.prepare()
@@ -194,11 +204,12 @@ public enum PaletteReader {
         for entry in entries {
             let color = textBlock[entry.name] == entry.block
                 ? try? variables.color(named: entry.name)
-                : try? Color(parsing: lastValue["\(entry.block) \(entry.name)"]!, variables: variables)
+                : try? Color(parsing: lastValue[RuleProperty(block: entry.block, name: entry.name)]!, variables: variables)
             if let color {
                 palette.entries.append(.init(name: writtenNames[entry.name] ?? entry.name, color: color))
                 try Palette.checkCount(palette.entries.count)
-            } else if Self.looksLikeColor(lastValue["\(entry.block) \(entry.name)"]!) {
+            } else if Self.looksLikeColor(lastValue[RuleProperty(block: entry.block, name: entry.name)]!)
+                        || (textBlock[entry.name] == entry.block && variables.isBrokenReference(entry.name)) {
                 notes.unreadColorLines.append(entry.line)
             }
         }

@@ -2,8 +2,8 @@ import ColorCore
 import Foundation
 
 /// Writes palettes in every ``PaletteFormat``, so Chroma converts palettes between tools. Colors
-/// are written as 8-bit sRGB (gamut-mapped), which every format holds; Tailwind themes keep
-/// colors beyond sRGB as `oklch()`. Xcode asset catalogs are folders: ``AssetCatalog/write(_:to:)``.
+/// are written as 8-bit sRGB (gamut-mapped), which every format holds; CSS, Tailwind themes and
+/// design tokens keep colors beyond sRGB as `oklch()`. Xcode asset catalogs are folders: ``AssetCatalog/write(_:to:)``.
 public enum PaletteWriter {
     /// The bytes of a palette in a format. Names are written so that the file reads back with
     /// the same colors in the same order: control characters (a newline would start a new GPL
@@ -30,16 +30,24 @@ public enum PaletteWriter {
         case .css:
             var out = palette.name.map { "/* \($0.replacingOccurrences(of: "*/", with: "* /")) */\n" } ?? ""
             out += ":root {\n"
+            // One property per color: a second `--brand` would replace the first when read.
+            var names = UniqueNames(separator: "-")
             for (index, entry) in palette.entries.enumerated() {
-                let identifier = cssIdentifier(entry.name, index)
+                let identifier = names.claim(cssIdentifier(entry.name, index), index: index)
                 // The name as written, when the property cannot spell it, so it reads back.
                 let note = entry.name.map { $0 == identifier ? "" : " /* \($0.replacingOccurrences(of: "*/", with: "* /")) */" } ?? ""
-                out += "  --\(identifier): \(entry.color.hexString);\(note)\n"
+                out += "  --\(identifier): \(cssValue(entry.color));\(note)\n"
             }
             return Data((out + "}\n").utf8)
         case .text:
             return Data(palette.entries.map { $0.color.hexString + "\n" }.joined().utf8)
         }
+    }
+
+    /// A color as a stylesheet or design token writes it: hex within sRGB, `oklch()` beyond,
+    /// so a Display P3 color is not clipped.
+    static func cssValue(_ color: Color) -> String {
+        color.isInGamut(of: .srgb, tolerance: 1e-6) ? color.hexString : color.cssString(in: .oklch, decimals: 4)
     }
 
     /// The palette with every name as ``data(_:format:)`` writes it.

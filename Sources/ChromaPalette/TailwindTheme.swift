@@ -146,7 +146,7 @@ enum TailwindTheme {
         var names = UniqueNames(separator: "-")
         for (index, entry) in palette.entries.enumerated() {
             let key = names.claim(identifier(entry.name, index), index: index)
-            let value = entry.color.isInGamut(of: .srgb, tolerance: 1e-6) ? entry.color.hexString : entry.color.cssString(in: .oklch, decimals: 4)
+            let value = PaletteWriter.cssValue(entry.color)
             out += "  --color-\(key): \(value);\n"
         }
         return Data((out + "}\n").utf8)

@@ -111,6 +111,16 @@ import Testing
         #expect(try String(contentsOfFile: sheet, encoding: .utf8) == original)
     }
 
+    /// More arguments than a palette has colors are refused before the argument parser, whose
+    /// time grows with their square.
+    @Test func hugeArgumentListsAreRefusedAtOnce() throws {
+        let result = try cli.run(["mix"] + Array(repeating: "red", count: 10_100))
+        #expect(result.status == 65 && result.stderr.contains("the command line (10101 arguments)") && result.stderr.contains("CHROMA_MAX_PALETTE_COLORS"),
+                "\(result.stderr)")
+        let allowed = try cli.run(["mix"] + Array(repeating: "red", count: 300))
+        #expect(allowed.status == 0 && allowed.stdout == "#ff0000\n", "\(allowed.stderr)")
+    }
+
     @Test func aBadStringIsNamedOnEverySurface() throws {
         let bad = "color-mix(in srgb, red 150%, blue)"
         let message = "percentage 150% of color 1 of color-mix() is outside 0%…100%"

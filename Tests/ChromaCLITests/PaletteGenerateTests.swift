@@ -1,5 +1,8 @@
 import ChromaPNG
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 @testable import ChromaCLI
 
@@ -99,7 +102,7 @@ import Testing
     @Test func writesPaletteFilesAndASheet() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for name in ["m.gpl", "m.json", "m.css", "m.tailwind.css", "m.xml", "m.txt", "m.ase", "m.xcassets", "m.png"] {
+        for name in ["m.gpl", "m.json", "m.css", "m.tailwind.css", "m.xml", "m.txt", "m.ase", "m.xcassets", "m.png", "m.svg", "M.swift"] {
             let result = try cli.run(["palette", "generate", "#b33b15", "--variant", "fidelity", "-o", "\(folder)/\(name)"])
             #expect(result.status == 0, "\(name): \(result.stderr)")
             #expect(FileManager.default.fileExists(atPath: "\(folder)/\(name)"), "\(name)")
@@ -108,6 +111,11 @@ import Testing
         #expect(css.contains("--primary-40:") && css.contains("--onPrimary-dark:") || css.contains("primary-40") && css.contains("dark"))
         let dark = try String(contentsOfFile: "\(folder)/m.xcassets/primary.colorset/Contents.json", encoding: .utf8)
         #expect(dark.contains("\"dark\""))
+        let svg = try String(contentsOfFile: "\(folder)/m.svg", encoding: .utf8)
+        #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"))
+        #expect(svg.contains("data-hex=\"#") && XMLParser(data: Data(svg.utf8)).parse())
+        let swift = try String(contentsOfFile: "\(folder)/M.swift", encoding: .utf8)
+        #expect(swift.contains("extension Color {") && swift.contains("static let primary40"))
         let png = try PNGReader.read(contentsOf: "\(folder)/m.png")
         #expect(png.width > 800 && png.height > 600)
         for system in ["scale", "contrast"] {
@@ -125,6 +133,12 @@ import Testing
         (["--system", "contrast", "--ratios", "1e308"], "1e+308"), (["--system", "contrast", "--ratios", "22"], "22"),
         (["--system", "contrast", "--against", "#7778", "--ratios", "3"], "#7778"), (["--system", "contrast", "--against", "grey", "--ratios", "21"], "21"),
         (["--system", "scale", "--gamut", "rec2020"], "rec2020"), (["-o", "out.bmp"], "out.bmp"),
+        (["--system", "scale", "--tones", "10"], "--tones does not apply to --system scale"),
+        (["--system", "scale", "--ratios", "3"], "--ratios does not apply to --system scale; it is for --system contrast"),
+        (["--name", "brand"], "--name does not apply to --system material"),
+        (["--system", "contrast", "--key-colors", "--ratios", "3"], "--key-colors does not apply"),
+        (["--system", "scale", "--name", String(repeating: "x", count: 4097)], "(4097 characters); expected 1 to 64 characters"),
+        (["--system", "scale", "--name", String(repeating: "x", count: 65)], "(65 characters); expected 1 to 64 characters"),
     ])
     func badInputIsRefusedByNameAndNothingIsWritten(_ extra: [String], _ named: String) throws {
         let folder = try temporaryFolder()
@@ -134,6 +148,13 @@ import Testing
         #expect(result.stderr.contains(named), "\(extra): \(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count <= 2, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    /// A contrast target given twice is one step (as a tone given twice is).
+    @Test func repeatedTargetsAreOneStep() throws {
+        let result = try cli.run(["palette", "generate", "#3b82f6", "--system", "contrast", "--ratios", "3,3,4.50,4.5,3.0", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(keys(in: result.stdout, indent: 6) == ["3", "4.5"])
     }
 
     @Test func badSeedsAreRefused() throws {

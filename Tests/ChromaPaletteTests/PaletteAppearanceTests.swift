@@ -24,4 +24,24 @@ import Testing
         let unnamed = Palette(entries: [.init(color: try Color(parsing: "light-dark(red, blue)"))]).expandingAppearances()
         #expect(unnamed.entries.map(\.name) == ["color-1", "color-1-dark"])
     }
+
+    /// CSS writes one property per color (names that fold to one get a suffix and keep their
+    /// spelling in a comment), and wide colors as oklch(); design tokens as the Display P3
+    /// object form; both read back to the same colors and names.
+    @Test func stylesheetsAndTokensKeepEveryColor() throws {
+        let wide = try Color(parsing: "color(display-p3 0 1 0)")
+        let palette = Palette(name: "t", entries: [.init(name: "brand", color: Color(rgb: 0xff0000)), .init(name: "Brand", color: Color(rgb: 0x0000ff)),
+                                                   .init(name: "brand-", color: Color(rgb: 0x00ff00)), .init(name: "wide", color: wide)])
+        let css = String(decoding: PaletteWriter.data(palette, format: .css), as: UTF8.self)
+        #expect(css.contains("--brand: #ff0000;") && css.contains("--brand-2: #0000ff; /* Brand */") && css.contains("--wide: oklch("))
+        let back = try PaletteReader.read(Data(css.utf8), format: .css)
+        #expect(back.entries.map(\.name) == ["brand", "Brand", "brand-", "wide"])
+        #expect(back.entries.prefix(3).map(\.color.hexString) == ["#ff0000", "#0000ff", "#00ff00"])
+        #expect(back.entries[3].color.components(in: .displayP3).y > 0.999 && !back.entries[3].color.isInGamut(of: .srgb))
+        let tokens = String(decoding: PaletteWriter.data(palette, format: .json), as: UTF8.self)
+        #expect(tokens.contains("\"colorSpace\": \"display-p3\""))
+        let fromTokens = try PaletteReader.read(Data(tokens.utf8), format: .json)
+        let p3 = fromTokens.entries[3].color.components(in: .displayP3)
+        #expect(abs(p3.x) < 1e-6 && abs(p3.y - 1) < 1e-6 && abs(p3.z) < 1e-6)
+    }
 }

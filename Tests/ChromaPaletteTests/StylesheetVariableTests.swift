@@ -54,18 +54,23 @@ import Testing
         #expect(throws: PaletteError.self) { try PaletteReader.read(Data("@theme {\n  --color-a: 123456;\n}\n".utf8), format: .tailwind) }
     }
 
-    /// What looks like a color but is not one is left out and its line noted for a warning;
-    /// other custom properties (lengths, a bare var()) are left out quietly; `!important` is
-    /// not part of the value.
+    /// What looks like a color but is not one, and a var() to nothing or in a circle, is left
+    /// out and its line noted for a warning; other custom properties (lengths, a var() to a
+    /// length) are left out quietly; `!important` is not part of the value.
     @Test func unreadColorsAreNoted() throws {
         let text = ":root {\n  --a: oklch(0.5 0.1 30) garbage;\n  --b: red !important;\n  --c: rgb(var(--nope) 0 0);\n"
             + "  --d: var(--b);\n  --gap: 4px;\n  --e: var(--missing);\n  --f: #12345;\n}\n"
         var notes = PaletteReadNotes()
         let palette = try PaletteReader.read(Data(text.utf8), format: .css, notes: &notes)
         #expect(palette.entries.map(\.name) == ["b", "d"] && palette.entries.allSatisfy { $0.color.hexString == "#ff0000" })
-        #expect(notes.unreadColorLines == [2, 4, 8])
-        #expect(notes.warning(for: "w.css") == "w.css: 3 custom properties look like a color but do not read as one and are left out (lines 2, 4, 8); chroma convert 'VALUE' names what is wrong")
+        #expect(notes.unreadColorLines == [2, 4, 7, 8])  // --e: var(--missing) refers to nothing
+        #expect(notes.warning(for: "w.css") == "w.css: 4 custom properties are left out (lines 2, 4, 7, 8): they look like a color but do not read as one, or refer to nothing; chroma convert 'VALUE' names what is wrong")
         #expect(PaletteReadNotes().warning(for: "x") == nil)
+        let references = ":root {\n  --x: var(--nothing);\n  --a: var(--b);\n  --b: var(--a);\n  --s: var(--s);\n  --gap: var(--len);\n"
+            + "  --len: 4px;\n  --ok: red;\n  --f: var(--zz, blue);\n}\n"
+        var referenceNotes = PaletteReadNotes()
+        let resolved = try PaletteReader.read(Data(references.utf8), format: .css, notes: &referenceNotes)
+        #expect(resolved.entries.map(\.name) == ["ok", "f"] && referenceNotes.unreadColorLines == [2, 3, 4, 5])
     }
 
     /// References that double at every level stop at the expansion budget; a chain of colors

@@ -186,11 +186,7 @@ struct PaletteConvertCommand: ParsableCommand {
     func run() throws {
         // A color that adapts (light-dark(), .blue) is written with every appearance it has.
         let read = { try PaletteInput.file(input).expandingAppearances() }
-        if PaletteFormat.isAssetCatalog(output) { return try PaletteOutput.write(read(), to: output) }
-        if output.lowercased().hasSuffix(".swift") {
-            let bytes = [UInt8](SwiftColorExtension.write(try read()))
-            return try AtomicFile.write(bytes, to: output)
-        }
+        if PaletteFormat.isAssetCatalog(output) || output.lowercased().hasSuffix(".swift") { return try PaletteOutput.write(read(), to: output) }
         let format: PaletteFormat
         if output == "-" {
             format = .text

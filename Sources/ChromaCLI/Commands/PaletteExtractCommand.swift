@@ -85,9 +85,18 @@ struct PaletteExtractCommand: ParsableCommand {
     }
 }
 
-/// Writes a palette to a file (atomically) or an asset catalog folder, by the path's extension.
+/// Writes a palette to a file (atomically), Swift source or an asset catalog folder, by the
+/// path's extension.
 enum PaletteOutput {
+    /// Whether `path` names something ``write(_:to:)`` writes.
+    static func writes(_ path: String) -> Bool {
+        PaletteFormat(path: path) != nil || PaletteFormat.isAssetCatalog(path) || path.lowercased().hasSuffix(".swift")
+    }
+
     static func write(_ palette: Palette, to path: String) throws {
+        if path.lowercased().hasSuffix(".swift") {
+            return try AtomicFile.write([UInt8](SwiftColorExtension.write(palette)), to: path)
+        }
         if PaletteFormat.isAssetCatalog(path) {
             do { try AssetCatalog.write(palette, to: path) } catch let error as PaletteError {
                 throw CommandFailure.cannotCreate(error.message)

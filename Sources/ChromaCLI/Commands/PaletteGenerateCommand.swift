@@ -26,7 +26,8 @@ struct PaletteGenerateCommand: ParsableCommand {
             ratios, or APCA Lc with --metric apca).
 
             Prints a listing; --json prints {"palettes": …, "schemes": …}; -o writes a palette file \
-            (\(PaletteFormat.extensions)) or a .png sheet.
+            (\(PaletteFormat.extensions)), Swift source (.swift), an .xcassets folder, or a .png or \
+            .svg sheet.
 
             Example: chroma palette generate '#3b82f6' --system scale --gamut p3 -o blue.tailwind.css
             """
@@ -71,18 +72,30 @@ struct PaletteGenerateCommand: ParsableCommand {
     @Flag(help: "Print the palettes (and schemes) as JSON.")
     var json = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("A palette file, an .xcassets folder, or a .png sheet to write.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("A palette file, Swift source, an .xcassets folder, or a .png or .svg sheet to write.", valueName: "file"))
     var output: String?
 
     func validate() throws {
         _ = try materialSpec()
         _ = try ArgumentReading.check(contrastLevel, "--contrast-level", .contrastLevel)
-        if let output, !output.lowercased().hasSuffix(".png"), PaletteFormat(path: output) == nil, !PaletteFormat.isAssetCatalog(output) {
-            throw ValidationError("cannot tell what to write to '\(output)': expected a .png sheet or a palette file ending in \(PaletteFormat.extensions)")
+        if let output, !Self.isSheet(output), !PaletteOutput.writes(output) {
+            throw ValidationError("cannot tell what to write to '\(output)': expected a .png or .svg sheet, Swift source (.swift) "
+                + "or a palette file ending in \(PaletteFormat.extensions)")
         }
         if let name {
+            guard !name.isEmpty, name.utf8.count <= 256, name.count <= 64 else {
+                throw ValidationError("invalid --name '\(name.prefix(64))\(name.count > 64 ? "…" : "")' (\(name.count) characters); expected 1 to 64 characters")
+            }
             try ColorArguments.check(text: name, option: "--name")
-            guard !name.isEmpty, name.count <= 64 else { throw ValidationError("invalid --name '\(name)'; expected 1 to 64 characters") }
+        }
+        // Options of one system are refused with another, rather than ignored.
+        let owners: [(given: Bool, option: String, systems: [PaletteGenerator.System])] = [
+            (tones != nil, "--tones", [.material]), (keyColors, "--key-colors", [.material]),
+            (ratios != nil, "--ratios", [.contrast]), (name != nil, "--name", [.scale, .contrast]),
+        ]
+        for owner in owners where owner.given && !owner.systems.contains(system) {
+            throw ValidationError("\(owner.option) does not apply to --system \(system.rawValue); it is for "
+                + owner.systems.map { "--system \($0.rawValue)" }.joined(separator: " and "))
         }
         if json && output != nil { throw ValidationError("give --json or -o, not both") }
     }
@@ -146,12 +159,15 @@ struct PaletteGenerateCommand: ParsableCommand {
         guard let ratios else { return nil }
         let items = ArgumentReading.list(ratios)
         guard !items.isEmpty, items.count <= 64 else { throw ValidationError("invalid --ratios '\(ratios.prefix(80))'; expected 1 to 64 targets") }
-        return try items.map { item in
+        let values = try items.map { item in
             guard let value = Double(item), value.isFinite else {
                 throw ValidationError("invalid target '\(item.prefix(40))' in --ratios; expected a number")
             }
             return value
         }
+        // A target given twice is one step (3 and 3.0 alike), as --tones' are.
+        var seen = Set<Double>()
+        return values.filter { seen.insert($0).inserted }
     }
 
     /// The listing printed without --json or -o: one line per palette, then the schemes.
@@ -176,13 +192,23 @@ struct PaletteGenerateCommand: ParsableCommand {
             print(json ? palette.json().dropLast() : Substring(Self.listing(palette)))
             return
         }
-        if output.lowercased().hasSuffix(".png") {
+        if Self.isSheet(output) {
             let sheet = ToneSheet(palette, title: title)
             do { try sheet.validate() } catch let error as PaletteError { throw CommandFailure.dataError(error.message) }
-            try StillOutput(path: output, threads: CommandEnvironment.threads).write(sheet.chart().scene)
+            let drawing = Drawing(chart: sheet.chart())
+            try StillOutput(path: output, threads: CommandEnvironment.threads)
+                .write(drawing.chart.scene, title: drawing.chart.title, swatches: drawing.swatchGroups)
         } else {
             try PaletteOutput.write(palette.palette(named: system == .material ? try materialPaletteName() : name ?? String(title)), to: output)
         }
+    }
+}
+
+extension PaletteGenerateCommand {
+    /// Whether `-o` names a sheet (PNG or SVG) rather than a palette file.
+    static func isSheet(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".png") || lower.hasSuffix(".svg")
     }
 }
 

@@ -39,6 +39,9 @@ struct CSSColorParser {
     private func parseWord(_ text: String, _ lower: String) throws -> Color {
         if lower.hasPrefix(".") { return try swiftUIColor(String(text.dropFirst())) }
         if lower == "transparent" { return .clear }
+        if lower == "currentcolor" {
+            throw error("currentcolor takes the color of an element, and there is none here; expected a color")
+        }
         if let rgb = CSSNamedColors.table[lower] { return Color(rgb: rgb) }
         var digits = Substring(lower)
         if digits.hasPrefix("#") {
@@ -48,7 +51,7 @@ struct CSSColorParser {
         }
         // In a stylesheet, as in CSS, a hex color needs its '#': `--weight: 700` is no color.
         if variables != nil, !lower.hasPrefix("#") {
-            throw error("not a CSS color; expected a name, a #hex code or a color function (a hex color needs its '#' in a stylesheet)")
+            throw error("not a CSS color; expected a name, a #hex code or a color function (in a stylesheet a hex color starts with #)")
         }
         if let color = Color.hexDigits(digits) { return color }
         if lower.hasPrefix("#") || lower.hasPrefix("0x") { throw hexError(digits) }

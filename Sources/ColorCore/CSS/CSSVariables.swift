@@ -12,11 +12,14 @@ public final class CSSVariables {
     private let values: [String: String]
     private var colors: [String: Color] = [:]
     private var resolving: [String] = []
+    /// Whether any value may refer to another (false once ``prepare()`` has found none): then a
+    /// color is read directly, with no cache to keep.
+    private var mayRefer = true
 
     /// Creates the variables from their values as written, by name with or without `--`
     /// (names are compared without regard to case).
     public init(_ values: [String: String]) {
-        var table: [String: String] = [:]
+        var table: [String: String] = Dictionary(minimumCapacity: values.count)
         for (name, value) in values {
             let key = name.hasPrefix("--") ? String(name.dropFirst(2)) : name
             table[key.lowercased()] = value
@@ -31,6 +34,7 @@ public final class CSSVariables {
     /// - Throws: ``ColorParseError`` for an undefined name, a reference cycle, or a value that
     ///   is no color, naming the value as written.
     public func color(named name: String) throws -> Color {
+        if !mayRefer, let text = values[Self.key(name)] { return try CSSColorParser(input: text, variables: self).parse() }
         do {
             return try color(name) { text in try CSSColorParser(input: text, variables: self).parse() }
         } catch let failure as VariableError {
@@ -44,6 +48,12 @@ public final class CSSVariables {
     /// (a chain of ten thousand colors written last to first reads as one written in order).
     /// Values that are no color are left unread; ``color(named:)`` reports them.
     public func prepare() {
+        // Without a reference there is no order to keep: each color is read when asked for.
+        guard values.keys.contains(where: { !references($0).isEmpty }) else {
+            mayRefer = false
+            return
+        }
+        colors.reserveCapacity(values.count)
         var order: [String] = []
         var state: [String: Bool] = [:]  // false: on the path, true: done
         for start in values.keys.sorted() where state[start] == nil {
@@ -65,6 +75,22 @@ public final class CSSVariables {
             }
         }
         for name in order { _ = try? color(named: name) }
+    }
+
+    /// Whether a variable's value is a bare `var()` chain that ends nowhere: at a name no
+    /// declaration defines (without a fallback) or back at a name of the chain. Such a value is
+    /// no color and no length either: a stylesheet's mistake, worth a warning.
+    public func isBrokenReference(_ name: String) -> Bool {
+        var seen: Set<String> = []
+        var key = Self.key(name)
+        while let text = values[key] {
+            guard seen.insert(key).inserted else { return true }
+            let trimmed = text.trimmingWhitespace().lowercased()
+            guard trimmed.hasPrefix("var("), trimmed.hasSuffix(")"), !trimmed.contains(","), let next = references(key).first,
+                  references(key).count == 1 else { return false }
+            key = next
+        }
+        return true
     }
 
     /// The names a variable's value refers to with `var(--name…)`, lowercased, without `--`.
