@@ -94,12 +94,32 @@ enum AndroidColors {
         }
     }
 
-    /// An Android resource name for a color.
+    /// An Android resource name for a color: lowercase snake case (`onSurfaceVariant` is
+    /// `on_surface_variant`), `color_` before a leading digit or a name with no letter or digit
+    /// left, and `_` after a Java keyword (`default_`), which the resource compiler refuses.
     static func resourceName(_ name: String?, _ index: Int) -> String {
         guard let name, !name.isEmpty else { return "color_\(index + 1)" }
-        let cleaned = String(name.lowercased().map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" ? $0 : "_" })
-        return cleaned.first!.isNumber ? "color_" + cleaned : cleaned
+        var snake = ""
+        var previous: Character?
+        for c in name {
+            if c.isUppercase, let p = previous, p.isLowercase || p.isNumber { snake.append("_") }
+            snake.append(c)
+            previous = c
+        }
+        var cleaned = String(snake.lowercased().map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" ? $0 : "_" })
+        guard cleaned.contains(where: { $0.isLetter || $0.isNumber }) else { return "color_\(index + 1)" }
+        if cleaned.first!.isNumber { cleaned = "color_" + cleaned }
+        return javaKeywords.contains(cleaned) ? cleaned + "_" : cleaned
     }
+
+    /// Java's reserved words and literals, which no resource may be named.
+    static let javaKeywords: Set<String> = [
+        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue", "default", "do",
+        "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if", "implements", "import", "instanceof",
+        "int", "interface", "long", "native", "new", "package", "private", "protected", "public", "return", "short", "static",
+        "strictfp", "super", "switch", "synchronized", "this", "throw", "throws", "transient", "try", "void", "volatile", "while",
+        "true", "false", "null", "_",
+    ]
 
     static func write(_ palette: Palette) -> Data {
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"

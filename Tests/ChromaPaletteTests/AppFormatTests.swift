@@ -88,6 +88,10 @@ import Testing
         #expect(written.contains("<color name=\"primary\">#6200EE</color>"))
         #expect(try PaletteReader.read(Data(written.utf8), format: .android).entries.map(\.color.hexString) == palette.entries.map(\.color.hexString))
         #expect(AndroidColors.resourceName("2 Brand/Blue", 0) == "color_2_brand_blue")
+        #expect(AndroidColors.resourceName("onSurfaceVariant", 0) == "on_surface_variant")
+        #expect(AndroidColors.resourceName("surfaceContainerHigh2x", 0) == "surface_container_high2x")
+        #expect(AndroidColors.resourceName("default", 0) == "default_" && AndroidColors.resourceName("Class", 0) == "class_")
+        #expect(AndroidColors.resourceName("日本", 4) == "color_5" && AndroidColors.resourceName("URLColor", 0) == "urlcolor")
     }
 
     @Test func malformedAndroidFilesNameTheLine() {
