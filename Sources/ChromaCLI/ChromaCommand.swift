@@ -77,7 +77,9 @@ public struct ChromaCommand: ParsableCommand {
     }
 
     /// `--option -N…` as `--option=-N…`, for every long option followed by an argument that
-    /// starts with "-" and a digit or a point; everything after `--` is left alone.
+    /// starts with "-" and a digit or a point, or is `-inf`, `-infinity` or `-nan` (refused
+    /// by the option's range, by name, rather than read as an unknown option); everything after
+    /// `--` is left alone.
     static func joiningNegativeValues(_ arguments: [String]) -> [String] {
         var joined: [String] = []
         var index = arguments.startIndex
@@ -85,7 +87,8 @@ public struct ChromaCommand: ParsableCommand {
             let argument = arguments[index]
             if argument == "--" { return joined + arguments[index...] }
             let next = index + 1 < arguments.endIndex ? arguments[index + 1] : ""
-            let negative = next.count >= 2 && next.hasPrefix("-") && next.dropFirst().first.map { $0.isNumber || $0 == "." } == true
+            let negative = next.count >= 2 && next.hasPrefix("-")
+                && (next.dropFirst().first.map { $0.isNumber || $0 == "." } == true || ["-inf", "-infinity", "-nan"].contains(next.lowercased()))
             if argument.hasPrefix("--"), argument.count > 2, !argument.contains("="), negative {
                 joined.append(argument + "=" + next)
                 index += 2

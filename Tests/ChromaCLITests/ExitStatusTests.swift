@@ -161,6 +161,9 @@ private typealias Status = ChromaCLI.ExitStatus
             (["x", "--", "--by", "-1"], ["x", "--", "--by", "-1"]),
             (["x", "--by"], ["x", "--by"]),
             (["x", "-", "-1"], ["x", "-", "-1"]),
+            (["x", "--contrast-level", "-inf"], ["x", "--contrast-level=-inf"]),
+            (["x", "--by", "-NaN", "--level", "-Infinity"], ["x", "--by=-NaN", "--level=-Infinity"]),
+            (["x", "--flag", "-information"], ["x", "--flag", "-information"]),
             ([], []),
         ]
         for (arguments, expected) in cases {
