@@ -124,13 +124,15 @@ public enum PaletteReader {
         for line in text.split(separator: "\n") {
             let trimmed = String(Self.trimmed(line))
             guard trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":"), let open = trimmed.range(of: "; /* "),
-                  trimmed.hasSuffix(" */") else { continue }
+                  trimmed.hasSuffix(" */"), open.upperBound <= trimmed.index(trimmed.endIndex, offsetBy: -3),
+                  colon >= trimmed.index(trimmed.startIndex, offsetBy: 2) else { continue }
             let identifier = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon])
             writtenNames[identifier] = String(trimmed[open.upperBound..<trimmed.index(trimmed.endIndex, offsetBy: -3)])
         }
         var paletteName: String?
         let start = Self.trimmed(Substring(text))
-        if start.hasPrefix("/*"), let end = start.range(of: "*/") {
+        // The comment's end is looked for after its start: "/*/" does not close it.
+        if start.hasPrefix("/*"), let end = start.dropFirst(2).range(of: "*/") {
             let name = String(Self.trimmed(start[start.index(start.startIndex, offsetBy: 2)..<end.lowerBound]))
             if !name.isEmpty { paletteName = name }
         }
