@@ -281,3 +281,6 @@ public final class GIFEncoder {
         }
     }
 }
+
+/// Assembled in memory: written by the output wing through one sink with the other encoders.
+extension GIFEncoder: AnimationEncoder {}

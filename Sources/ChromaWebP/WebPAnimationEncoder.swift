@@ -190,3 +190,6 @@ public final class WebPAnimationEncoder {
         return Array(UnsafeBufferPointer(start: output.bytes, count: output.size))
     }
 }
+
+/// Assembled in memory: written by the output wing through one sink with the other encoders.
+extension WebPAnimationEncoder: AnimationEncoder {}

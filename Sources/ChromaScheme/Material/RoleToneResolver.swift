@@ -75,7 +75,10 @@ struct RoleToneResolver {
                     nTone = min(max(fTone - delta * expansion, 0), 100)
                 }
             }
-            if 50 <= nTone && nTone < 60 {
+            // Neither tone may sit in the awkward band 50..<60: the nearer one (or a pair that
+            // stays together) moves out of it, the farther one keeping its distance.
+            let nearInBand = 50 <= nTone && nTone < 60, farInBand = 50 <= fTone && fTone < 60
+            if nearInBand || (farInBand && pair.stayTogether) {
                 if expansion > 0 {
                     nTone = 60
                     fTone = max(fTone, nTone + delta * expansion)
@@ -83,18 +86,8 @@ struct RoleToneResolver {
                     nTone = 49
                     fTone = min(fTone, nTone + delta * expansion)
                 }
-            } else if 50 <= fTone && fTone < 60 {
-                if pair.stayTogether {
-                    if expansion > 0 {
-                        nTone = 60
-                        fTone = max(fTone, nTone + delta * expansion)
-                    } else {
-                        nTone = 49
-                        fTone = min(fTone, nTone + delta * expansion)
-                    }
-                } else {
-                    fTone = expansion > 0 ? 60 : 49
-                }
+            } else if farInBand {
+                fTone = expansion > 0 ? 60 : 49
             }
             return amNearer ? nTone : fTone
         }
