@@ -194,24 +194,18 @@ public enum PaletteReader {
             if let rule = firstRule[property.name], rule.block != property.block { continue }
             firstRule[property.name] = (property.value, property.block)
         }
-        var texts: [String: String] = Dictionary(minimumCapacity: firstRule.count)
-        var textBlock: [String: Int] = Dictionary(minimumCapacity: firstRule.count)
-        for (name, rule) in firstRule {
-            texts[name] = rule.value
-            textBlock[name] = rule.block
-        }
-        let variables = CSSVariables(texts)
+        let variables = CSSVariables(firstRule.mapValues(\.value))
         variables.prepare()
         var palette = Palette(name: paletteName, entries: [])
         for entry in entries {
-            let color = textBlock[entry.name] == entry.block
+            let color = firstRule[entry.name]?.block == entry.block
                 ? try? variables.color(named: entry.name)
                 : try? Color(parsing: lastValue[RuleProperty(block: entry.block, name: entry.name)]!, variables: variables)
             if let color {
                 palette.entries.append(.init(name: writtenNames[entry.name] ?? entry.name, color: color))
                 try Palette.checkCount(palette.entries.count)
             } else if Self.looksLikeColor(lastValue[RuleProperty(block: entry.block, name: entry.name)]!)
-                        || (textBlock[entry.name] == entry.block && variables.isBrokenReference(entry.name)) {
+                        || (firstRule[entry.name]?.block == entry.block && variables.isBrokenReference(entry.name)) {
                 notes.unreadColorLines.append(entry.line)
             }
         }
