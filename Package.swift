@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ChromaFiles", targets: ["ChromaFiles"]),
         .library(name: "ChromaPNG", targets: ["ChromaPNG"]),
         .library(name: "ChromaRaster", targets: ["ChromaRaster"]),
+        .library(name: "ChromaAssetModel", targets: ["ChromaAssetModel"]),
         .library(name: "ChromaOutput", targets: ["ChromaOutput"]),
         .library(name: "ChromaSVG", targets: ["ChromaSVG"]),
         .library(name: "ChromaAnimation", targets: ["ChromaAnimation"]),
@@ -83,12 +84,16 @@ let package = Package(
         // The rasterizer's innermost loops in C (baseline and AVX2, chosen at run time).
         .target(name: "CRaster"),
 
+        // The asset vocabulary: kinds, appearances and the path-to-kind rule, below both the
+        // document reader and the output wing (so reading a document links no encoder).
+        .target(name: "ChromaAssetModel", dependencies: ["ColorCore"]),
+
         // The output wing: every destination of pixels. One still or a frame sequence (numbered
         // frames, an animation) into the format the path's extension names, frames encoded on
         // every core; asset destinations (Xcode image sets and app icons, Android resources, web
         // icons) written as one unit (docs/ASSETS.md). docs/ARCHITECTURE.md says how to add a format.
         .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaSVG", "ChromaFiles", "ChromaParallel", "ChromaLimits",
-                                                     "ChromaAnimation", "ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaPalette", "ColorCore"]),
+                                                     "ChromaAnimation", "ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaPalette", "ChromaAssetModel", "ColorCore"]),
 
         // Animation encoders beside APNG. ChromaAnimation holds what they share: the frame they
         // take and the schedule that turns a frame duration into a format's delays.
@@ -150,7 +155,7 @@ let package = Package(
             name: "ChromaDocument",
             dependencies: [
                 "ColorCore", "ChromaLimits", "ChromaFiles", "ChromaRaster", "ChromaCSS", "ChromaText", "ChromaPalette", "ChromaScheme", "ChromaCharts", "ChromaSplash",
-                "ChromaOutput", .product(name: "Yams", package: "Yams"),
+                "ChromaAssetModel", .product(name: "Yams", package: "Yams"),
             ]
         ),
 
@@ -195,7 +200,7 @@ let package = Package(
         // The umbrella: re-exports every module.
         .target(
             name: "Chroma",
-            dependencies: ["ColorCore", "ChromaLimits", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaOutput", "ChromaSVG", "ChromaText", "ChromaPalette",
+            dependencies: ["ColorCore", "ChromaLimits", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaAssetModel", "ChromaOutput", "ChromaSVG", "ChromaText", "ChromaPalette",
                            "ChromaScheme", "ChromaCharts", "ChromaSplash", "ChromaDocument", "ChromaCSS"]
         ),
         // A small program on the Swift API, for newcomers: swift run chroma-example.
@@ -233,7 +238,7 @@ let package = Package(
         .testTarget(name: "ChromaWatchTests", dependencies: ["ChromaWatch"]),
         .testTarget(name: "ChromaFilesTests", dependencies: ["ChromaFiles", "CFiles", "ChromaLimits"]),
         .testTarget(name: "ChromaOutputTests", dependencies: ["ChromaOutput", "ChromaSplash", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaPalette", "ColorCore", "PNGSpecDecoder"]),
-        .testTarget(name: "ChromaDocumentTests", dependencies: ["ChromaDocument", "ChromaCharts", "ChromaSplash", "ChromaRaster", "ChromaLimits", "ChromaFiles", "ColorCore"]),
+        .testTarget(name: "ChromaDocumentTests", dependencies: ["ChromaDocument", "ChromaAssetModel", "ChromaCharts", "ChromaSplash", "ChromaRaster", "ChromaLimits", "ChromaFiles", "ColorCore"]),
         .testTarget(name: "ChromaChartsTests", dependencies: ["ChromaCharts", "ChromaPalette", "ChromaRaster", "ColorCore"]),
         .testTarget(
             name: "ChromaCSSTests",

@@ -1,6 +1,7 @@
 // Chroma: one import for the whole library. Each module keeps one job; this one only gathers
 // them, so `import Chroma` gives SwiftUI's vocabulary of colors, gradients and meshes, the
 // renderer, PNG output, text, charts, palettes and splash animations.
+@_exported import ChromaAssetModel
 @_exported import ChromaCSS
 @_exported import ChromaCharts
 @_exported import ChromaDocument

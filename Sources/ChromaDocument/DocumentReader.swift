@@ -55,9 +55,16 @@ public enum DocumentReader {
         var context = DocumentContext(folder: folder)
         context.allowsAnyPath = allowingAnyPath
         defer { dependencies = context.dependencies.list }
+        return try read(data, syntax: syntax, name: name, context: context, warnings: &warnings)
+    }
+
+    /// Reads a document in `context` (its folder, its path rule, where its dependencies go).
+    static func read(_ data: some Collection<UInt8>, syntax: Syntax, name: String?, context: DocumentContext,
+                     warnings: inout [DocumentError]) throws -> Document {
         do {
             let result = try document(parse(data, syntax: syntax), context: context)
-            warnings = context.warnings.list.map { name.map($0.inFile) ?? $0 }
+            // A warning from a file the document names keeps that file's name.
+            warnings = context.warnings.list.map { warning in warning.file == nil ? name.map(warning.inFile) ?? warning : warning }
             return result
         } catch var failure as DocumentError {
             if syntax == .yaml, failure.kind == .malformed || failure.kind == .null,
@@ -116,6 +123,9 @@ public enum DocumentReader {
             if let environment { chart.scene.environment = environment }
             return .chart(chart)
         case "assets":
+            guard context.allowsAssets else {
+                throw node.error("an assets document names scenes; a scene it names cannot be another assets document")
+            }
             return .assets(try AssetsSection.document(node, context: context))
         default:
             var chart = try PaletteSheetSection.chart(node, context: context, environment: environment ?? EnvironmentValues())

@@ -11,7 +11,7 @@ enum SceneInput {
 
     /// A document file (JSON, or YAML for .yaml and .yml), read and decoded once, its warnings
     /// printed.
-    /// - Throws: ``CommandFailure`` 66 for an unreadable file, 65 for a document that cannot be read.
+    /// - Throws: ``CommandFailure`` 66 for an unreadable file (or one it names), 65 for a document that cannot be read.
     static func document(_ path: String) throws -> Document {
         let read = try self.read(path)
         read.printWarnings()
@@ -38,7 +38,8 @@ enum SceneInput {
                                                    folder: folder, allowingAnyPath: allowsAnyPath, warnings: &warnings, dependencies: &dependencies)
             return Read(document: document, warnings: warnings)
         } catch let failure as DocumentError {
-            throw CommandFailure.dataError(failure.description)
+            // A file the document names that is missing is absent input (66), not bad data.
+            throw failure.kind == .missingInput ? CommandFailure.noInput(failure.description) : CommandFailure.dataError(failure.description)
         }
     }
 

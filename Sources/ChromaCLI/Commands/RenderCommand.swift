@@ -130,10 +130,8 @@ struct RenderCommand: ParsableCommand {
             let read = try SceneInput.read(target, dependencies: &named)
             read.printWarnings()
             if case .assets(let assets) = read.document {
-                // Every scene, foreground and palette the targets name is watched with the document.
-                for item in assets.targets {
-                    named += item.scenes.values.sorted() + [item.foreground, item.palette].compactMap { $0 }
-                }
+                // Every scene, foreground and palette the targets name (and the files those
+                // name) is among the reading's dependencies, watched with the document.
                 _ = try AssetsRender.render(assets, file: target, root: output, shard: nil, compression: compression, quiet: true)
                 return
             }

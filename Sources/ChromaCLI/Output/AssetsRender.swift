@@ -11,43 +11,35 @@ import Foundation
 /// is replaced, so a failed run leaves the previous assets in place. `--shard K/N` renders the
 /// targets of part K, balanced by the pixels each writes, as a folder of scenes is split.
 enum AssetsRender {
-    /// Renders the document's targets (this shard's) into `root`.
+    /// Renders the document's targets (this shard's) into `root`. The reader has read every
+    /// scene and palette; this plans each target's files (the output wing's ``AssetOutput``,
+    /// ``ColorSetPlan``, ``AndroidResourcesPlan``), keeps this shard's, and hands them to one writer.
     /// - Returns: the files written.
-    /// - Throws: `CommandFailure` for an unreadable scene or palette; `ValidationError` for a
-    ///   target the output wing refuses, naming the target; what writing throws.
+    /// - Throws: `ValidationError` for a target the output wing refuses, naming the target;
+    ///   what writing throws.
     static func render(_ document: AssetsDocument, file: String, root: String, shard: Shard?, compression: CompressionOptions,
                        quiet: Bool) throws -> [String] {
-        var cache: [String: Scene] = [:]
-        func scene(_ path: String, for target: AssetsDocument.Target) throws -> Scene {
-            if let scene = cache[path] { return scene }
-            let read = try SceneInput.document(path)
-            guard let scene = read.scene else {
-                throw ValidationError("\(file): \(target.location): \(path) is not a still scene (a splash or another assets document cannot be an asset)")
-            }
-            cache[path] = scene
-            return scene
-        }
         var plans: [[AssetFile]] = []
         for target in document.targets {
             let base = root == "." ? target.path : root + "/" + target.path
             do {
                 switch target.kind {
                 case .asset(let kind):
-                    // Each appearance's scene (its own file, or the default one) drawn in that
+                    // Each appearance's scene (its own, or the default one) drawn in that
                     // appearance; without named appearances, those the scene's colors adapt to.
-                    let appearances = target.namesAppearances
-                        ? target.appearances : AppearanceScenes.appearances(of: try scene(target.scenes[.any]!, for: target), among: kind.supportedAppearances)
-                    let scenes = try AppearanceScenes(appearances: appearances) { appearance in
-                        var drawn = try scene(target.scenes[appearance] ?? target.scenes[.any]!, for: target)
+                    let any = target.scenes[.any]!
+                    let appearances = target.namesAppearances ? target.appearances : AppearanceScenes.appearances(of: any, among: kind.supportedAppearances)
+                    let scenes = AppearanceScenes(appearances: appearances) { appearance in
+                        var drawn = target.scenes[appearance] ?? any
                         drawn.environment = appearance.environment
                         return drawn
                     }
-                    let foreground = try target.foreground.map { path in try AppearanceScenes(appearances: [.any]) { _ in try scene(path, for: target) } }
+                    let foreground = target.foreground.map { scene in AppearanceScenes(appearances: [.any]) { _ in scene } }
                     plans.append(try AssetOutput(path: base, kind: kind, name: target.name).files(for: scenes, foreground: foreground))
                 case .colorSets:
-                    plans.append(ColorSetPlan.files(catalog: base, palette: try PaletteInput.file(target.palette!)))
+                    plans.append(ColorSetPlan.files(catalog: base, palette: target.palette!))
                 case .androidColors:
-                    plans.append(AndroidResourcesPlan.colorFiles(res: base, palette: try PaletteInput.file(target.palette!)))
+                    plans.append(AndroidResourcesPlan.colorFiles(res: base, palette: target.palette!))
                 }
             } catch let error as OutputError {
                 throw ValidationError("\(file): \(target.location): \(error)")

@@ -8,6 +8,9 @@ struct DocumentContext {
     /// Whether a document may name any file (an absolute path, `..`, a link leading out of
     /// ``folder``); false by default.
     var allowsAnyPath = false
+    /// Whether the document may be an assets document; false for a scene an assets document
+    /// names, so an assets document cannot name another (or itself).
+    var allowsAssets = true
     /// Where decoders note what is read but will not come out as written (a character the
     /// font lacks): kept by reference, so every copy of the context adds to one list.
     let warnings = Warnings()

@@ -22,6 +22,9 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         case null
         /// Anything else: a wrong kind of value, a bad number, an unknown key.
         case invalid
+        /// A file the document names (a scene of an assets document, a palette) is missing or
+        /// cannot be read: the input is absent, not wrong (exit 66 on the command line).
+        case missingInput
     }
 
     /// Creates an error.

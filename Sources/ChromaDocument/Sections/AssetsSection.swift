@@ -1,8 +1,12 @@
-import ChromaOutput
+import ChromaAssetModel
+import ChromaPalette
+import ChromaRaster
 
 /// An assets document (`assets:`): the list of every asset of an app, each a target with the
-/// scene files it is drawn from and where it goes, so one `chroma render` regenerates them all
-/// (docs/ASSETS.md).
+/// scenes it is drawn from and where it goes, so one `chroma render` regenerates them all
+/// (docs/ASSETS.md). The reader resolves it completely: every scene, foreground and palette a
+/// target names is read (each file once), under the document's path rule, and listed among the
+/// reading's dependencies; the caller reads no file.
 public struct AssetsDocument: Sendable {
     /// What a target writes.
     public enum Kind: Hashable, Sendable {
@@ -15,24 +19,30 @@ public struct AssetsDocument: Sendable {
         case androidColors
     }
 
-    /// One asset to write.
+    /// One asset to write, resolved: its scenes and palette read.
     public struct Target: Sendable {
         /// What it writes.
         public var kind: Kind
         /// Where, relative to the output folder (`-o`); never absolute, never with `..`.
         public var path: String
-        /// The scene file of each appearance given its own, made absolute against the document's
-        /// folder; `any` is always there for image kinds.
-        public var scenes: [AssetAppearance: String]
+        /// The scene of each appearance given its own, read from its file; `any` is always
+        /// there for image kinds.
+        public var scenes: [AssetAppearance: Scene]
+        /// The file of each scene in ``scenes``, made absolute against the document's folder.
+        public var sceneFiles: [AssetAppearance: String]
         /// Every appearance to draw (`any` included), in ``AssetAppearance/allCases`` order.
         public var appearances: [AssetAppearance]
         /// Whether the target names its appearances (`appearances`, or a scene per appearance);
         /// otherwise they follow the scene's adaptive colors.
         public var namesAppearances: Bool
-        /// An adaptive icon's foreground scene file, if any.
-        public var foreground: String?
-        /// The palette file of a colors target.
-        public var palette: String?
+        /// An adaptive icon's foreground scene, if any.
+        public var foreground: Scene?
+        /// The foreground's file.
+        public var foregroundFile: String?
+        /// The palette of a colors target, read from its file.
+        public var palette: Palette?
+        /// The palette's file.
+        public var paletteFile: String?
         /// An Android resource name, if not the kind's default.
         public var name: String?
         /// Where the target is in the document, for messages (`assets[2]`).
@@ -60,10 +70,11 @@ enum AssetsSection {
         guard items.count <= AssetsDocument.maximumTargets else {
             throw node.error("\(items.count) targets; an assets document may list at most \(AssetsDocument.maximumTargets)")
         }
-        return AssetsDocument(targets: try node.array().map { try target($0, context: context) })
+        var cache: [String: Scene] = [:]
+        return AssetsDocument(targets: try node.array().map { try target($0, context: context, cache: &cache) })
     }
 
-    static func target(_ node: DocumentNode, context: DocumentContext) throws -> AssetsDocument.Target {
+    static func target(_ node: DocumentNode, context: DocumentContext, cache: inout [String: Scene]) throws -> AssetsDocument.Target {
         let fields = try node.object(keys: keys)
         let pathNode = try fields.required("path")
         let path = try pathNode.string()
@@ -76,26 +87,32 @@ enum AssetsSection {
         if let kindNode = fields["kind"] {
             kind = try Self.kind(try kindNode.choice("asset kind", among: AssetsDocument.kindNames), macOS: macOS)
             if case .asset(let assetKind) = kind, [.imageSet, .appIcon(macOS: macOS)].contains(assetKind) {
-                let named = try? AssetOutput.kind(forPath: path, android: nil, web: false, macOS: macOS)
+                let named = AssetKind.catalogKind(ofPath: path, macOS: macOS)
                 guard named == assetKind else { throw pathNode.error("an \(assetKind.name) target's path ends in .\(assetKind.name), found \(DocumentValue.quote(path))") }
             }
         } else {
-            guard let named = try? AssetOutput.kind(forPath: path, android: nil, web: false, macOS: false) else {
+            guard let named = AssetKind.catalogKind(ofPath: path, macOS: false) else {
                 throw DocumentError.missingKey("kind", at: node.path)
             }
             kind = .asset(named == .appIcon(macOS: false) ? .appIcon(macOS: macOS) : named)
         }
         if macOS, kind != .asset(.appIcon(macOS: true)) { throw fields["macos"]!.error("macos is for appiconset targets") }
-        var target = AssetsDocument.Target(kind: kind, path: path, scenes: [:], appearances: [.any], namesAppearances: false, location: node.path)
+        var target = AssetsDocument.Target(kind: kind, path: path, scenes: [:], sceneFiles: [:], appearances: [.any], namesAppearances: false,
+                                           location: node.path)
         switch kind {
         case .colorSets, .androidColors:
             for key in ["scene", "scenes", "appearances", "foreground", "name"] where fields.has(key) {
                 throw fields[key]!.error("a colors target has a palette, not \(key)")
             }
-            target.palette = try context.resolve(try fields.required("palette"))
+            let paletteNode = try fields.required("palette")
+            target.paletteFile = try context.resolve(paletteNode)
+            target.palette = try context.palette(paletteNode)
         case .asset(let assetKind):
             if fields.has("palette") { throw fields["palette"]!.error("palette is for colorsets and android-colors targets") }
-            if let scene = fields["scene"] { target.scenes[.any] = try context.resolve(scene) }
+            // Every key is checked before any file is read, so a mistake in the document is
+            // named before a missing file is.
+            var sceneNodes: [AssetAppearance: DocumentNode] = [:]
+            if let scene = fields["scene"] { sceneNodes[.any] = scene }
             if let scenes = fields["scenes"] {
                 guard case .object(let object) = scenes.value else { throw scenes.expected("an object of appearance: scene file") }
                 for key in object.keys {
@@ -103,27 +120,32 @@ enum AssetsSection {
                     guard let appearance = AssetAppearance(rawValue: key == "light" ? "any" : key) else {
                         throw DocumentError.unknownName(key, at: scenes.path, kind: "appearance", expected: AssetAppearance.allCases.map(\.rawValue))
                     }
-                    guard target.scenes[appearance] == nil else { throw member.error("a second scene for \(appearance.rawValue)") }
-                    target.scenes[appearance] = try context.resolve(member)
+                    guard sceneNodes[appearance] == nil else { throw member.error("a second scene for \(appearance.rawValue)") }
+                    sceneNodes[appearance] = member
                 }
             }
-            guard target.scenes[.any] != nil else { throw DocumentError.missingKey("scene", at: node.path) }
-            var appearances = Set(target.scenes.keys)
+            guard sceneNodes[.any] != nil else { throw DocumentError.missingKey("scene", at: node.path) }
+            var appearances = Set(sceneNodes.keys)
             if let list = fields["appearances"] {
                 for item in try list.array() { appearances.insert(try item.choice("appearance", among: AssetAppearance.allCases.map(\.rawValue)).asAppearance) }
             }
             target.appearances = appearances.sorted()
-            target.namesAppearances = fields.has("appearances") || target.scenes.count > 1
+            target.namesAppearances = fields.has("appearances") || sceneNodes.count > 1
             for appearance in target.appearances where !assetKind.supportedAppearances.contains(appearance) {
                 throw node.error("\(assetKind.name) assets have no \(appearance.rawValue) variant; expected appearances among \(assetKind.supportedAppearances.map(\.rawValue).joined(separator: ", "))")
             }
-            if let foreground = fields["foreground"] {
-                guard assetKind == .android(.adaptive) else { throw foreground.error("foreground is for android-adaptive targets") }
-                target.foreground = try context.resolve(foreground)
+            if let foreground = fields["foreground"], assetKind != .android(.adaptive) {
+                throw foreground.error("foreground is for android-adaptive targets")
             }
             if let name = fields["name"] {
                 guard case .android = assetKind else { throw name.error("name is for Android targets; catalog assets are named by their folder") }
                 target.name = try name.string()
+            }
+            for appearance in sceneNodes.keys.sorted() {
+                (target.sceneFiles[appearance], target.scenes[appearance]) = try context.scene(sceneNodes[appearance]!, cache: &cache)
+            }
+            if let foreground = fields["foreground"] {
+                (target.foregroundFile, target.foreground) = try context.scene(foreground, cache: &cache)
             }
         }
         return target

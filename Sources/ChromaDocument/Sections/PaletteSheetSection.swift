@@ -1,6 +1,5 @@
 import ChromaLimits
 import ChromaCharts
-import ChromaFiles
 import ChromaPalette
 import ChromaScheme
 import ColorCore
@@ -31,16 +30,7 @@ enum PaletteSheetSection {
         let palette: Palette
         if let from = fields["from"] {
             guard !fields.has("colors") else { throw node.error("give colors or from, not both") }
-            let path = try context.resolve(from)
-            do {
-                palette = try PaletteReader.read(contentsOf: path)
-            } catch let failure as PaletteError {
-                throw from.error(failure.redacted)
-            } catch let failure as FileError {
-                throw from.error(failure.message)
-            } catch let failure as InputError {
-                throw from.error(failure.description)
-            }
+            palette = try context.palette(from)
         } else if let colors = fields["colors"] {
             palette = Palette(entries: try colors.paletteEntries())
         } else {

@@ -1,8 +1,9 @@
+import ChromaAssetModel
 import ChromaPNG
 import ChromaRaster
 
 /// An asset destination: the output wing's entry for a folder of assets, its kind chosen from
-/// the path (`NAME.imageset`, `NAME.appiconset`, through ``OutputFormat``) or by the request
+/// the path (`NAME.imageset`, `NAME.appiconset`, by ``AssetKind/catalogKind(ofPath:macOS:)``) or by the request
 /// (`--android KIND` for a `res` folder, `--web` for a web app's icon folder).
 public struct AssetOutput: Sendable {
     /// The destination folder.
@@ -27,20 +28,18 @@ public struct AssetOutput: Sendable {
     /// - Throws: ``OutputError/badAssetDestination(_:reason:)`` when the request and the path
     ///   disagree (`--android` with `X.imageset`, `--macos` without an app icon).
     public static func kind(forPath path: String, android: AndroidAsset?, web: Bool, macOS: Bool) throws -> AssetKind? {
-        let format = path == "-" ? nil : OutputFormat.suffix(of: path).flatMap { suffix in
-            OutputFormat.allCases.first { $0.isFolder && $0.suffixes(for: .still).contains(suffix) }
-        }
+        let named = AssetKind.catalogKind(ofPath: path, macOS: macOS)
         if android != nil || web {
             guard !(android != nil && web) else { throw OutputError.badAssetDestination(path, reason: "--android and --web write different folders; give one") }
-            guard format == nil, path != "-" else { throw OutputError.badAssetDestination(path, reason: "\(web ? "--web" : "--android") writes into a folder, not \(path == "-" ? "standard output" : "an asset catalog set")") }
+            guard named == nil, path != "-" else { throw OutputError.badAssetDestination(path, reason: "\(web ? "--web" : "--android") writes into a folder, not \(path == "-" ? "standard output" : "an asset catalog set")") }
             guard !macOS else { throw OutputError.badAssetDestination(path, reason: "--macos adds macOS sizes to an .appiconset") }
             return android.map(AssetKind.android) ?? .web
         }
-        switch format {
+        switch named {
         case .imageSet?:
             guard !macOS else { throw OutputError.badAssetDestination(path, reason: "--macos adds macOS sizes to an .appiconset, not an .imageset") }
             return .imageSet
-        case .appIconSet?: return .appIcon(macOS: macOS)
+        case .appIcon?: return named
         default:
             guard !macOS else { throw OutputError.badAssetDestination(path, reason: "--macos adds macOS sizes to an .appiconset") }
             return nil

@@ -1,3 +1,5 @@
+import ChromaAssetModel
+
 /// The file formats the output wing writes, each with the suffixes that choose it: the one
 /// place an output path's extension is read (as libvips' savers declare their suffixes).
 ///
@@ -42,8 +44,8 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
         case (.gif, _): ["gif"]
         case (.mp4, .animation): ["mp4"]
         case (.webm, .animation): ["webm"]
-        case (.imageSet, .still): ["imageset"]
-        case (.appIconSet, .still): ["appiconset"]
+        case (.imageSet, .still): [AssetKind.imageSetSuffix]
+        case (.appIconSet, .still): [AssetKind.appIconSetSuffix]
         default: []
         }
     }
@@ -91,12 +93,5 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
 
     /// The lowercase extension of the last path component, nil when it has none (a leading dot
     /// starts a hidden name, not an extension). Slashes at the end (a folder) are ignored.
-    public static func suffix(of path: String) -> String? {
-        var path = Substring(path)
-        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
-        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        let suffix = name[name.index(after: dot)...]
-        return suffix.isEmpty ? nil : suffix.lowercased()
-    }
+    public static func suffix(of path: String) -> String? { PathSuffix.of(path) }
 }
