@@ -268,6 +268,8 @@ let package = Package(
         // Snippets of SwiftUI written from Apple's documentation, compiled against `import Chroma`
         // as a downstream package would, each checked for the value SwiftUI gives.
         .testTarget(name: "SwiftUICorpusTests", dependencies: ["Chroma"], exclude: ["Fixtures"]),
+        // Checks of the repository itself (the layering script), with no module to build.
+        .testTarget(name: "RepositoryTests"),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaLimits", "ChromaPalette", "ColorCore", "PNGSpecDecoder", "chroma"],
                     exclude: ["HelpSnapshots", "Support/preview_browser.py"]),
