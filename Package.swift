@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "ChromaScheme", targets: ["ChromaScheme"]),
         .library(name: "ChromaCSS", targets: ["ChromaCSS"]),
         .library(name: "ChromaCharts", targets: ["ChromaCharts"]),
+        .library(name: "ChromaVectorAnimation", targets: ["ChromaVectorAnimation"]),
         // The command line as a library, for tools that embed `chroma` (and the fuzz targets).
         .library(name: "ChromaCLI", targets: ["ChromaCLI"]),
         .executable(name: "chroma", targets: ["chroma"]),
@@ -92,7 +93,7 @@ let package = Package(
         // frames, an animation) into the format the path's extension names, frames encoded on
         // every core; asset destinations (Xcode image sets and app icons, Android resources, web
         // icons) written as one unit (docs/ASSETS.md). docs/ARCHITECTURE.md says how to add a format.
-        .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaSVG", "ChromaFiles", "ChromaParallel", "ChromaLimits",
+        .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaSVG", "ChromaVectorAnimation", "ChromaSplash", "ChromaFiles", "ChromaParallel", "ChromaLimits",
                                                      "ChromaAnimation", "ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaPalette", "ChromaAssetModel", "ColorCore"]),
 
         // Animation encoders beside APNG. ChromaAnimation holds what they share: the frame they
@@ -149,6 +150,10 @@ let package = Package(
         // frame. No file format: the output wing writes the frames.
         .target(name: "ChromaSplash", dependencies: ["ChromaRaster", "ChromaLimits", "ColorCore"]),
 
+        // Splash animations as vectors: Lottie JSON, dotLottie (a ZIP deflated with zlib) and
+        // Android's AnimatedVectorDrawable, from the splash model's vector plan.
+        .target(name: "ChromaVectorAnimation", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaSVG", "ColorCore", "CZlib"]),
+
         // Documents: JSON and YAML parsed once into one value tree, every section (scene layers,
         // text, swatches, splash, chart, palette sheet) decoded with path-named errors.
         .target(
@@ -194,6 +199,7 @@ let package = Package(
                 "ChromaWebP",
                 "ChromaGIF",
                 "ChromaVideo",
+                "ChromaVectorAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -209,8 +215,9 @@ let package = Package(
         // The executable is only an entry point into ChromaCLI, so tests can drive the commands.
         .executableTarget(name: "chroma", dependencies: ["ChromaCLI"]),
 
-        // The tests' own PNG and APNG decoder, written from the specification and independent
-        // of libpng, over the system zlib (which libpng-dev brings): round trips need nothing else.
+        // The system zlib (which libpng-dev brings): the tests' own PNG and APNG decoder, written
+        // from the specification and independent of libpng, inflates with it (round trips need
+        // nothing else), and ChromaVectorAnimation deflates dotLottie archives with it.
         .systemLibrary(
             name: "CZlib",
             path: "Tests/CZlib",
@@ -249,8 +256,9 @@ let package = Package(
         .testTarget(name: "ChromaAnimationTests", dependencies: ["ChromaAnimation"]),
         .testTarget(
             name: "ChromaEncoderTests",
-            dependencies: ["ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaAnimation", "ChromaOutput", "ChromaSplash", "ChromaRaster", "ChromaFiles", "ColorCore"],
-            exclude: ["Support/decode_animation.py"]
+            dependencies: ["ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaAnimation", "ChromaOutput", "ChromaSplash", "ChromaRaster", "ChromaFiles", "ColorCore",
+                           "ChromaVectorAnimation"],
+            exclude: ["Support/decode_animation.py", "Support/rlottie_compare.py", "Support/lottie_schema.py"]
         ),
         .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ChromaFiles", "ChromaLimits", "ColorCore"]),
         .testTarget(

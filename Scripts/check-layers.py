@@ -44,8 +44,9 @@ ALLOWED = {
     "ChromaText": {"CFreeType", "ChromaRaster"},
     "ChromaCharts": {"ChromaRaster", "ChromaText", "ChromaPalette", "ChromaScheme", "ChromaLimits", "ColorCore"},
     "ChromaSplash": {"ChromaRaster", "ChromaLimits", "ColorCore"},
+    "ChromaVectorAnimation": {"ChromaSplash", "ChromaRaster", "ChromaSVG", "ColorCore", "CZlib"},
     # The output wing: every encoder, and the asset vocabulary it re-exports.
-    "ChromaOutput": {"ChromaRaster", "ChromaPNG", "ChromaSVG", "ChromaFiles", "ChromaParallel", "ChromaLimits", "ChromaAnimation",
+    "ChromaOutput": {"ChromaRaster", "ChromaPNG", "ChromaSVG", "ChromaVectorAnimation", "ChromaSplash", "ChromaFiles", "ChromaParallel", "ChromaLimits", "ChromaAnimation",
                      "ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaPalette", "ChromaAssetModel", "ColorCore"},
     # The reader: no encoder, no part of the output wing.
     "ChromaDocument": {"ColorCore", "ChromaLimits", "ChromaFiles", "ChromaRaster", "ChromaCSS", "ChromaText", "ChromaPalette",
@@ -53,7 +54,8 @@ ALLOWED = {
     "ChromaPreview": {"FlyingFox"},
     "ChromaCLI": {"ColorCore", "ChromaLimits", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaOutput", "ChromaSVG", "ChromaDocument",
                   "ChromaSplash", "ChromaCharts", "ChromaPalette", "ChromaScheme", "ChromaText", "ChromaCSS", "ChromaWatch",
-                  "ChromaPreview", "ChromaAnimation", "ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaAssetModel", "ArgumentParser"},
+                  "ChromaPreview", "ChromaAnimation", "ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaAssetModel", "ChromaVectorAnimation",
+                  "ArgumentParser"},
     "Chroma": {"ColorCore", "ChromaLimits", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaAssetModel", "ChromaOutput", "ChromaSVG",
                "ChromaText", "ChromaPalette", "ChromaScheme", "ChromaCharts", "ChromaSplash", "ChromaDocument", "ChromaCSS"},
     "chroma": {"ChromaCLI"},

@@ -9,7 +9,7 @@ import ChromaRaster
 /// line between the written (quantised) stops stays within ``budget`` of the ramp, checked at
 /// every breakpoint it spans and halfway between them, for both straight and premultiplied
 /// interpolation; so the SVG is within `budget` + 0.2/255 of the exact color everywhere.
-enum SVGGradientStops {
+public enum SVGGradientStops {
     /// The departure allowed from the ramp, in premultiplied 0…1 channel units: 0.8/255, which
     /// with the ramp's own 0.2/255 keeps the drawn color within 1/255 of the exact one.
     static let budget = 0.8 / 255
@@ -17,13 +17,21 @@ enum SVGGradientStops {
     static let minimumGap = 1.0 / 65_536
 
     /// A stop: its offset (0…1) and straight color as written (quantised).
-    struct Stop: Equatable {
-        var offset: Double
-        var color: SIMD4<Double>
+    public struct Stop: Equatable, Sendable {
+        /// Where the stop lies along the gradient, 0…1.
+        public var offset: Double
+        /// Its straight red, green, blue and opacity, 0…1 each, quantised as written (8-bit color).
+        public var color: SIMD4<Double>
+
+        /// A stop at `offset` of straight `color`.
+        public init(offset: Double, color: SIMD4<Double>) {
+            self.offset = offset
+            self.color = color
+        }
     }
 
-    /// The stops for a ramp.
-    static func stops(for ramp: GradientRamp) -> [Stop] {
+    /// The stops for a ramp (in sRGB: ``GradientRamp`` of the output space `.srgb`).
+    public static func stops(for ramp: GradientRamp) -> [Stop] {
         let points = ramp.breakpoints
         // Continuous pieces, split at hard stops (two breakpoints at one location).
         var pieces: [[(location: Double, color: SIMD4<Double>)]] = [[]]

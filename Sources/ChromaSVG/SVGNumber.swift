@@ -1,7 +1,7 @@
 /// Numbers as the SVG writer prints them: rounded to a fixed number of decimals, trailing zeros
 /// and a lone `-0` dropped, never in exponent notation, so the same value always gives the same
 /// characters on every machine.
-enum SVGNumber {
+public enum SVGNumber {
     /// Decimals of coordinates and lengths: a hundredth of a pixel.
     static let geometry = 2
     /// Decimals of gradient stop offsets (fractions of the gradient).
@@ -11,7 +11,7 @@ enum SVGNumber {
 
     /// `value` rounded to `decimals` (0…9) places. Not-finite values print as 0; magnitudes are
     /// held within ±1e9 (far beyond any canvas; validated scenes stay within ±2²⁴).
-    static func format(_ value: Double, decimals: Int) -> String {
+    public static func format(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "0" }
         let clamped = min(max(value, -1e9), 1e9)
         var scale: Int64 = 1

@@ -6,7 +6,7 @@ import ChromaOutput
 /// file of a frame sequence, its format chosen by the output wing from the extension.
 struct AnimationOptions: ParsableArguments {
     @Option(name: [.customLong("animated"), .customLong("apng")],
-            help: ArgumentHelp("An animation file to write; its extension picks the format: .png or .apng (animated PNG), .webp (lossless unless --quality), .gif (256 colors a frame, dithered), .mp4 (8-bit H.264, plays everywhere) or .webm (10-bit VP9), both through ffmpeg. - writes standard output (APNG, or --format webp, gif, webm). --apng is the same option.",
+            help: ArgumentHelp("An animation file to write; its extension picks the format: .png or .apng (animated PNG), .webp (lossless unless --quality), .gif (256 colors a frame, dithered), .mp4 (8-bit H.264, plays everywhere) or .webm (10-bit VP9), both through ffmpeg; for a splash also .json (Lottie) or .lottie (dotLottie), vectors. - writes standard output (APNG, or --format webp, gif, webm, lottie, dotlottie). --apng is the same option.",
                                valueName: "file"))
     var animated: String?
 
@@ -17,7 +17,7 @@ struct AnimationOptions: ParsableArguments {
                                valueName: "Q"))
     var quality: Int?
 
-    @Option(help: ArgumentHelp("The animation's format when FILE is - or has no extension: apng, webp, gif or webm (MP4 cannot be streamed).",
+    @Option(help: ArgumentHelp("The animation's format when FILE is - or has no extension: apng, webp, gif, webm, or for a splash lottie (Lottie JSON) or dotlottie (MP4 cannot be streamed).",
                                valueName: "format"))
     var format: String?
 
@@ -35,7 +35,7 @@ struct AnimationOptions: ParsableArguments {
             throw ValidationError("invalid --format '\(format)'; expected one of \(known.joined(separator: ", "))")
         }
         if let animated, animated != "-", let suffix = OutputFormat.suffix(of: animated),
-           OutputFormat.named(suffix, role: .animation) != named {
+           OutputFormat.forSuffix(suffix, role: .animation) != named {
             throw ValidationError("--format \(format) and --animated \(animated) name different formats; give one")
         }
         return named

@@ -8,6 +8,7 @@ import ChromaPNG
 import ChromaPalette
 import ChromaSplash
 import ChromaText
+import ChromaVectorAnimation
 import ChromaVideo
 import ChromaWebP
 import ColorCore
@@ -53,7 +54,7 @@ enum ExitStatus: Int32, CaseIterable {
         case let failure as CommandFailure: failure.status
         case is ResourceLimitError: .dataError
         case is ResourceLimitError.InvalidSetting: .usage
-        case is ValidationError, is ColorParseError, is OutputError: .usage
+        case is ValidationError, is ColorParseError, is OutputError, is VectorAnimationError: .usage
         case is PaletteError, is SplashError, is FontError, is InputError: .dataError
         case let error as FileError: status(for: error)
         case let error as PNGError: error.kind == .invalidData ? .dataError : .software

@@ -18,6 +18,9 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidQuality(Int)
     /// A loop count for a format that has none (MP4, WebM).
     case loopNotTaken(OutputFormat)
+    /// A vector animation format (Lottie, dotLottie) asked of a sequence that is not a splash
+    /// timeline, or of a frame range rather than the whole timeline.
+    case vectorNeedsSplash(OutputFormat, reason: String)
     /// An `--appearances` list that names something else, or one appearance twice.
     case badAppearances(String, reason: String)
     /// An appearance the asset kind cannot store (a high-contrast Android resource).
@@ -48,8 +51,12 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(option) -: \(format.rawValue.uppercased()) cannot be written to standard output (it needs a file it can seek in); give a file, or use .webm"
         case let .qualityNotTaken(format):
             return "--quality is for lossy WebP, MP4 and WebM; \(format.rawValue.uppercased()) has no quality setting"
+        case let .loopNotTaken(format) where format == .lottie:
+            return "--loop is for APNG, WebP, GIF and dotLottie; Lottie JSON has no loop count (the player's loop setting chooses)"
         case let .loopNotTaken(format):
             return "--loop is for APNG, WebP and GIF; \(format.rawValue.uppercased()) has no loop count (players loop videos themselves)"
+        case let .vectorNeedsSplash(format, reason):
+            return "\(format == .lottie ? "Lottie" : "dotLottie") is written from a splash timeline's vectors: \(reason)"
         case let .invalidQuality(quality):
             return "invalid --quality \(quality): expected 0 (smallest) to 100 (best)"
         case let .badAppearances(text, reason):

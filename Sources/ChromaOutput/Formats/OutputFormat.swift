@@ -21,6 +21,13 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     case mp4
     /// WebM with VP9 (ChromaVideo, through ffmpeg): animations only.
     case webm
+    /// Lottie JSON (ChromaVectorAnimation): a splash as vector shapes and keyframes, for
+    /// lottie-ios, lottie-android, lottie-web; animations of splash timelines only. Chosen by
+    /// `.json` (an animation has no other JSON form) or `--format lottie`.
+    case lottie
+    /// dotLottie (ChromaVectorAnimation): the Lottie JSON in a deflated ZIP with its manifest.
+    /// Chosen by `.lottie` or `--format dotlottie`.
+    case dotLottie = "dotlottie"
     /// An asset catalog image set folder (``ImageSetPlan``): PNGs at 1×, 2×, 3× and `Contents.json`.
     case imageSet = "imageset"
     /// An asset catalog app icon folder (``AppIconPlan``).
@@ -44,6 +51,8 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
         case (.gif, _): ["gif"]
         case (.mp4, .animation): ["mp4"]
         case (.webm, .animation): ["webm"]
+        case (.lottie, .animation): ["json"]
+        case (.dotLottie, .animation): ["lottie"]
         case (.imageSet, .still): [AssetKind.imageSetSuffix]
         case (.appIconSet, .still): [AssetKind.appIconSetSuffix]
         default: []
@@ -54,7 +63,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     /// first; MP4 needs a file it can seek in).
     public var streams: Bool {
         switch self {
-        case .png, .apng, .svg, .webp, .gif, .webm: true
+        case .png, .apng, .svg, .webp, .gif, .webm, .lottie, .dotLottie: true
         case .mp4, .imageSet, .appIconSet: false
         }
     }
@@ -67,10 +76,21 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     /// Whether a still or animation of this format keeps a quality setting (lossy WebP, video).
     public var takesQuality: Bool { self == .webp || self == .mp4 || self == .webm }
 
-    /// The format named by a suffix for `role` ("webp", "gif", …), nil when none takes it.
-    public static func named(_ suffix: String, role: Role) -> OutputFormat? {
+    /// The format a `--format` value names for `role`: a format's own name ("lottie",
+    /// "dotlottie") when it has that role, else a suffix ("webp", "gif", "png"); nil when none.
+    public static func named(_ name: String, role: Role) -> OutputFormat? {
+        let lower = name.lowercased()
+        return allCases.first { $0.rawValue == lower && !$0.suffixes(for: role).isEmpty } ?? forSuffix(lower, role: role)
+    }
+
+    /// The format a file name suffix chooses for `role` ("webp", "lottie", …), nil when none takes it.
+    public static func forSuffix(_ suffix: String, role: Role) -> OutputFormat? {
         allCases.first { $0.suffixes(for: role).contains(suffix.lowercased()) }
     }
+
+    /// Whether the format holds vectors of a splash timeline (Lottie, dotLottie), written from
+    /// the timeline itself rather than from drawn frames.
+    public var isVectorAnimation: Bool { self == .lottie || self == .dotLottie }
 
     /// The format `path` names for `role`, from its extension (case-insensitive); a path
     /// without one, and "-" (standard output), get `fallback`, or ``standard(for:)``.

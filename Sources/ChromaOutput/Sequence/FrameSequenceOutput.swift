@@ -3,6 +3,8 @@ import ChromaFiles
 import ChromaGIF
 import ChromaPNG
 import ChromaRaster
+import ChromaSplash
+import ChromaVectorAnimation
 import ChromaVideo
 import ChromaWebP
 import Foundation
@@ -62,7 +64,7 @@ public struct FrameSequenceOutput: Sendable {
             guard (0...100).contains(quality) else { throw OutputError.invalidQuality(quality) }
             if let format, !format.takesQuality { throw OutputError.qualityNotTaken(format) }
         }
-        if loopCount != 0, let format, format == .mp4 || format == .webm { throw OutputError.loopNotTaken(format) }
+        if loopCount != 0, let format, format == .mp4 || format == .webm || format == .lottie { throw OutputError.loopNotTaken(format) }
         if animation == "-", let format, !format.streams { throw OutputError.cannotStream(option: animationOption, format: format) }
         if animation == "-", isatty(1) != 0 { throw OutputError.terminal(option: animationOption) }
     }
@@ -84,7 +86,7 @@ public struct FrameSequenceOutput: Sendable {
             return "\(format.rawValue.uppercased()) plays at most \(most): the \(frameCount) frames at \(fps) fps are shown as \(schedule.entries.count), at the same speed"
         case .mp4, .webm:
             return sequence.isOpaque ? nil : "\(format.rawValue.uppercased()) has no transparency: the frames are drawn over white (a background color chooses another)"
-        case .png, .apng, .svg, .imageSet, .appIconSet:
+        case .png, .apng, .svg, .imageSet, .appIconSet, .lottie, .dotLottie:
             return nil
         }
     }
@@ -114,9 +116,12 @@ public struct FrameSequenceOutput: Sendable {
             sinks.append(numbered)
             paths += range.map(numbered.path(ofFrame:))
         }
+        var vectorFile: (bytes: [UInt8], destination: FileDestination)? = nil
         if let animation, let format = try animationFormat() {
             let destination: FileDestination = animation == "-" ? .standardOutput : .file(animation)
             switch format {
+            case .lottie, .dotLottie:
+                vectorFile = (try vectorAnimation(sequence, format: format, frames: range), destination)
             case .apng, .png:
                 sinks.append(try APNGFile(to: destination, sequence: sequence, frameCount: range.count,
                                           loopCount: loopCount, encoder: encoder))
@@ -136,8 +141,23 @@ public struct FrameSequenceOutput: Sendable {
             }
             if animation != "-" { paths.append(animation) }
         }
-        try writer.write(sequence, frames: range, to: sinks, progress: progress)
+        if !sinks.isEmpty { try writer.write(sequence, frames: range, to: sinks, progress: progress) }
+        if let vectorFile { try EncodedFile.write(vectorFile.bytes, to: vectorFile.destination) }
         return paths
+    }
+
+    /// The Lottie or dotLottie of a whole splash timeline.
+    /// - Throws: ``OutputError/vectorNeedsSplash(_:reason:)`` for another sequence or a part of
+    ///   one; `VectorAnimationError` for what the format cannot hold.
+    private func vectorAnimation(_ sequence: some FrameSequence, format: OutputFormat, frames: ClosedRange<Int>) throws -> [UInt8] {
+        guard let timeline = sequence as? SplashTimeline else {
+            throw OutputError.vectorNeedsSplash(format, reason: "this animation is drawn frame by frame; write APNG, WebP, GIF or video")
+        }
+        guard frames == 0...(timeline.frameCount - 1) else {
+            throw OutputError.vectorNeedsSplash(format, reason: "it holds the whole timeline, not frames \(frames.lowerBound)-\(frames.upperBound); leave out --frames")
+        }
+        return format == .lottie ? try LottieWriter(threads: threads).json(timeline)
+                                 : try DotLottieWriter(threads: threads).archive(timeline, loopCount: loopCount)
     }
 
     /// Creates `folder` and its missing parents.

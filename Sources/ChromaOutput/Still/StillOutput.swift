@@ -90,7 +90,7 @@ public struct StillOutput: Sendable {
         case .imageSet, .appIconSet:
             guard let kind = try AssetOutput.kind(forPath: path, android: nil, web: false, macOS: false) else { return }
             try AssetOutput(path: path, kind: kind).write(AppearanceScenes(scene), compression: compression, threads: threads)
-        case .mp4, .webm:
+        case .mp4, .webm, .lottie, .dotLottie:
             throw OutputError.unknownFormat(option: option, path: path, suffix: format.rawValue,
                                             known: OutputFormat.knownSuffixes(for: .still))
         }
