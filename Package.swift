@@ -260,7 +260,12 @@ let package = Package(
                            "ChromaVectorAnimation"],
             exclude: ["Support/decode_animation.py", "Support/rlottie_compare.py", "Support/lottie_schema.py"]
         ),
-        .testTarget(name: "ChromaPaletteTests", dependencies: ["ChromaPalette", "ChromaFiles", "ChromaLimits", "ColorCore"]),
+        .testTarget(
+            name: "ChromaPaletteTests",
+            dependencies: ["ChromaPalette", "ChromaFiles", "ChromaLimits", "ColorCore"],
+            exclude: ["Fixtures/make_dtcg_fixtures.py"],
+            resources: [.copy("Fixtures/dtcg-colors.json")]
+        ),
         .testTarget(
             name: "ChromaSVGTests",
             // Depends on the executable so the command tests can run the built `chroma`.

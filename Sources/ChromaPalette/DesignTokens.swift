@@ -1,100 +1,97 @@
 import ColorCore
 import Foundation
 
-/// W3C design tokens (the Design Tokens Community Group format): nested groups whose tokens
-/// have `$value` and a `$type` of `color` (on the token or inherited from a group). A value is a
-/// color string, or the newer object form `{"colorSpace": "srgb", "components": [r, g, b],
-/// "alpha": a}`. A token's name is its path, dotted.
+/// W3C design tokens, DTCG 2025.10 (format and color modules): nested groups whose tokens
+/// have a `$value` and a `$type` of `color` (on the token, inherited from a group, or the type
+/// of the token an alias names). A value is the color object in any of the format's spaces
+/// (``DesignTokenColor``), or a color string as older files write it. A token's name is its
+/// path, dotted; `$description`, `$extensions` and `$deprecated` are kept
+/// (``DesignTokenMetadata``) and written back.
 enum DesignTokens {
     static func read(_ data: Data) throws -> Palette {
-        let root = try OrderedJSON.parse(data)
-        guard case .object = root else { throw PaletteError("expected a JSON object of token groups") }
+        let tree = try DesignTokenTree(OrderedJSON.parse(data))
         var palette = Palette(entries: [])
-        try walk(root, path: [], inheritedType: nil, into: &palette)
+        let resolutions = try tree.resolvedAll()
+        for (index, token) in tree.tokens.enumerated() {
+            let (end, type) = resolutions[index]
+            guard type == "color" else { continue }  // tokens of other types are not colors
+            if end != index, let endType = tree.tokens[end].type, endType != "color" {
+                throw PaletteError("\(quoted: token.name): the alias to \(quoted: tree.tokens[end].name) is a \(endType) token; expected a color")
+            }
+            let color = try DesignTokenColor.read(tree.tokens[end].value, name: token.name)
+            palette.entries.append(.init(name: token.name, color: color, token: token.metadata))
+        }
         return palette
     }
 
-    private static func walk(_ group: OrderedJSON, path: [String], inheritedType: String?, into palette: inout Palette) throws {
-        guard case .object(let members) = group else {
-            throw PaletteError("\(quoted: path.joined(separator: ".")): expected a token or a group (a JSON object)")
-        }
-        var type = inheritedType
-        if case .string(let declared)? = group["$type"] { type = declared }
-        if let value = group["$value"] {
-            guard type == "color" else { return }  // tokens of other types are not colors
-            palette.entries.append(.init(name: path.joined(separator: "."), color: try color(value, path: path)))
-            try Palette.checkCount(palette.entries.count)
-            return
-        }
-        for (key, child) in members where !key.hasPrefix("$") {
-            try walk(child, path: path + [key], inheritedType: type, into: &palette)
-        }
-    }
-
-    private static func color(_ value: OrderedJSON, path: [String]) throws -> Color {
-        let name = path.joined(separator: ".")
-        if case .string(let text) = value {
-            let color: Color
-            do { color = try Color(parsing: text) } catch let error as ColorParseError {
-                throw PaletteError.color(error, at: "").quotedPrefix(name)
-            }
-            // NaN is CSS's `none` (a missing component); an infinity is never a color.
-            guard !color.components.x.isInfinite, !color.components.y.isInfinite, !color.components.z.isInfinite,
-                  !color.opacity.isInfinite else {
-                throw PaletteError("\(quoted: name): the color has a component that is not a finite number")
-            }
-            return color
-        }
-        if case .string(let spaceName)? = value["colorSpace"], case .array(let items)? = value["components"], items.count == 3 {
-            guard let space = ColorSpace(name: spaceName) else { throw PaletteError("\(quoted: name): unknown color space \(quoted: spaceName)") }
-            let numbers = try items.enumerated().map { index, item -> Double in
-                guard case .number(let n) = item else { throw PaletteError("\(quoted: name): components must be numbers") }
-                guard n.isFinite, abs(n) <= Color.componentLimit else {
-                    throw PaletteError("\(quoted: name): component \(index + 1) is \(n); expected a finite number of magnitude at most \(Int(Color.componentLimit))")
-                }
-                return n
-            }
-            var alpha = 1.0
-            if let given = value["alpha"] {
-                guard case .number(let a) = given, a >= 0, a <= 1 else {
-                    throw PaletteError("\(quoted: name): alpha must be a number from 0 to 1")
-                }
-                alpha = a
-            }
-            return Color(space, numbers[0], numbers[1], numbers[2], opacity: alpha)
-        }
-        throw PaletteError("\(quoted: name): expected a color string or {\"colorSpace\": …, \"components\": [3 numbers]}")
-    }
-
-    /// A token's value as JSON: a hex string within sRGB; beyond it the object form in Display
-    /// P3 (or OKLCH beyond P3), so a wide color is not clipped.
-    static func value(_ color: Color) -> String {
-        if color.isInGamut(of: .srgb, tolerance: 1e-6) { return "\"\(color.hexString)\"" }
-        let space: ColorSpace = color.isInGamut(of: .displayP3, tolerance: 1e-6) ? .displayP3 : .oklch
-        let c = color.components(in: space)
-        let numbers = [c.x, c.y, c.z].map { DecimalFormat.string($0.isNaN ? 0 : $0, maxFractionDigits: 6) }.joined(separator: ", ")
-        let alpha = color.opacity == 1 ? "" : ", \"alpha\": \(DecimalFormat.string(color.resolvedOpacity, maxFractionDigits: 4))"
-        return "{ \"colorSpace\": \"\(space.rawValue)\", \"components\": [\(numbers)]\(alpha) }"
-    }
-
+    /// The palette as a token file: names split at their dots into groups (`brand.primary` is
+    /// the token `primary` in the group `brand`; a name that is also a group's is that group's
+    /// `$root`), each color the format's object in its own space with the hex fallback. Names
+    /// the format cannot hold are made valid: `{`, `}` become `(`, `)`, an empty part or one
+    /// starting with `$` gets a `_`, and a repeated name gets its position appended.
     static func write(_ palette: Palette) -> Data {
-        var tokens: [(String, String)] = []
-        var used = Set<String>()
+        final class Group {
+            var members: [(String, Member)] = []
+            func child(_ key: String) -> Group {
+                if let found = members.first(where: { $0.0 == key }) {
+                    switch found.1 {
+                    case .group(let group): return group
+                    case .token(let token):
+                        // A token with children moves to the new group's $root.
+                        let group = Group()
+                        group.members.append(("$root", .token(token)))
+                        members[members.firstIndex(where: { $0.0 == key })!].1 = .group(group)
+                        return group
+                    }
+                }
+                let group = Group()
+                members.append((key, .group(group)))
+                return group
+            }
+        }
+        enum Member {
+            case group(Group)
+            case token(Palette.Entry)
+        }
+        let root = Group()
+        var names = UniqueNames(separator: "-")
         for (index, entry) in palette.entries.enumerated() {
-            var key = (entry.name ?? "color-\(index + 1)").replacingOccurrences(of: ".", with: "-")
-            while used.contains(key) { key += "-\(index + 1)" }
-            used.insert(key)
-            tokens.append((key, value(entry.color)))
+            let name = names.claim(entry.name ?? "color-\(index + 1)", index: index)
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false).map { part -> String in
+                var key = part.replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")")
+                if key.isEmpty || key.hasPrefix("$") { key = "_" + key }
+                return key
+            }
+            var group = root
+            for part in parts.dropLast() { group = group.child(part) }
+            let key = parts.last!
+            if let found = group.members.firstIndex(where: { $0.0 == key }) {
+                if case .group(let existing) = group.members[found].1 {
+                    existing.members.insert(("$root", .token(entry)), at: 0)
+                }
+                continue  // UniqueNames keeps whole names apart; a clash here is a sanitised one
+            }
+            group.members.append((key, .token(entry)))
         }
-        // Written by hand to keep file order and stable bytes.
-        func quote(_ s: String) -> String {
-            let data = try! JSONSerialization.data(withJSONObject: [s], options: [])
-            return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+        func token(_ entry: Palette.Entry, indent: String) -> String {
+            var fields = ["\"$type\": \"color\"", "\"$value\": \(DesignTokenColor.write(entry.color))"]
+            if let description = entry.token?.description { fields.append("\"$description\": \(OrderedJSON.quoted(description))") }
+            if let deprecated = entry.token?.deprecated { fields.append("\"$deprecated\": \(deprecated)") }
+            if let extensions = entry.token?.extensions { fields.append("\"$extensions\": \(extensions)") }
+            return "{ " + fields.joined(separator: ", ") + " }"
         }
-        var out = "{\n"
-        if let name = palette.name { out += "  \"$description\": \(quote(name)),\n" }
-        out += tokens.map { "  \(quote($0.0)): { \"$type\": \"color\", \"$value\": \($0.1) }" }.joined(separator: ",\n")
-        out += "\n}\n"
-        return Data(out.utf8)
+        func render(_ group: Group, indent: String, head: [String]) -> String {
+            let inner = indent + "  "
+            var lines: [String] = head.map { inner + $0 }
+            for (key, member) in group.members {
+                switch member {
+                case .token(let entry): lines.append(inner + OrderedJSON.quoted(key) + ": " + token(entry, indent: inner))
+                case .group(let child): lines.append(inner + OrderedJSON.quoted(key) + ": " + render(child, indent: inner, head: []))
+                }
+            }
+            return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
+        }
+        let head = palette.name.map { ["\"$description\": \(OrderedJSON.quoted($0))"] } ?? []
+        return Data((render(root, indent: "", head: head) + "\n").utf8)
     }
 }

@@ -30,3 +30,29 @@ extension Palette {
         return expanded
     }
 }
+
+extension Palette {
+    /// The palette with each color that `dark` names too (the same name, as token files per
+    /// appearance give them: `Colors.json` and `Colors.dark.json`) made adaptive: its own value
+    /// in light, `dark`'s in dark (SwiftUI's `Color(light:dark:)`). Colors `dark` does not name
+    /// stay as they are.
+    /// - Throws: ``PaletteError`` naming a color of `dark` that the palette has no color of,
+    ///   or an unnamed one.
+    public func withDarkAppearance(_ dark: Palette) throws -> Palette {
+        var darkColors: [String: Color] = [:]
+        for (index, entry) in dark.entries.enumerated() {
+            guard let name = entry.name else { throw PaletteError("the dark palette's color \(index + 1) has no name; expected the name of a light color") }
+            darkColors[name] = entry.color
+        }
+        let names = Set(entries.compactMap(\.name))
+        if let stray = dark.entries.first(where: { !names.contains($0.name!) }) {
+            throw PaletteError("the dark palette's color \(quoted: stray.name!) has no light color of that name")
+        }
+        var copy = self
+        copy.entries = entries.map { entry in
+            guard let name = entry.name, let darkColor = darkColors[name] else { return entry }
+            return Entry(name: name, color: Color(light: entry.color, dark: darkColor), token: entry.token)
+        }
+        return copy
+    }
+}

@@ -5,12 +5,20 @@ import ColorCore
 public struct Palette: Hashable, Sendable {
     /// One color with an optional name.
     public struct Entry: Hashable, Sendable {
+        /// The color's name; a design token's is its dotted path (`brand.primary`).
         public var name: String?
+        /// The color.
         public var color: Color
+        /// What a design-token file says of the color beside its value (`$description`,
+        /// `$extensions`), written back when the palette is written as design tokens; nil for
+        /// colors from other formats.
+        public var token: DesignTokenMetadata?
 
-        public init(name: String? = nil, color: Color) {
+        /// A color with an optional name and design-token metadata.
+        public init(name: String? = nil, color: Color, token: DesignTokenMetadata? = nil) {
             self.name = name
             self.color = color
+            self.token = token
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 public enum PaletteFormat: String, CaseIterable, Hashable, Sendable {
     /// GIMP's `.gpl`: a header, then `R G B name` lines.
     case gpl
-    /// W3C design tokens (`.json`): groups of tokens whose `$type` is `color`.
+    /// W3C design tokens, DTCG 2025.10 (`.json`, `.tokens`): groups of tokens whose `$type` is `color`.
     case json
     /// CSS custom properties (`.css`): `--name: color;` declarations.
     case css
@@ -26,7 +26,7 @@ public enum PaletteFormat: String, CaseIterable, Hashable, Sendable {
         if path.lowercased().hasSuffix(".tailwind.css") { self = .tailwind; return }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "gpl": self = .gpl
-        case "json": self = .json
+        case "json", "tokens": self = .json
         case "css": self = .css
         case "ase": self = .ase
         case "txt", "hex", "colors": self = .text
@@ -41,7 +41,7 @@ public enum PaletteFormat: String, CaseIterable, Hashable, Sendable {
     public var isBinary: Bool { self == .ase || self == .aco }
 
     /// The file extensions Chroma recognises, for messages.
-    public static let extensions = ".gpl, .json, .css, .ase, .txt, .hex, .aco, .xml, .tailwind.css or .xcassets (a folder)"
+    public static let extensions = ".gpl, .json, .tokens, .css, .ase, .txt, .hex, .aco, .xml, .tailwind.css or .xcassets (a folder)"
 
     /// Whether a path names an Xcode asset catalog folder (`.xcassets`), read and written by
     /// ``AssetCatalog`` rather than as bytes.

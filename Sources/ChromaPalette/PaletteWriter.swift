@@ -62,7 +62,7 @@ public enum PaletteWriter {
         }
         var copy = palette
         copy.name = clean(palette.name)
-        copy.entries = palette.entries.map { Palette.Entry(name: clean($0.name), color: $0.color) }
+        copy.entries = palette.entries.map { Palette.Entry(name: clean($0.name), color: $0.color, token: $0.token) }
         return copy
     }
 

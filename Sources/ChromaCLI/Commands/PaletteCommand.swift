@@ -164,15 +164,24 @@ struct PaletteConvertCommand: ParsableCommand {
             A .swift output is Swift source, `extension Color { static let name = Color(…) }`, one constant \
             per color with a lowerCamelCase name (write-only).
 
+            --dark names a palette of the dark appearance (token files per appearance: Colors.json and \
+            Colors.dark.json): each of its colors becomes the dark value of the input's color of the same \
+            name, written as every format writes an adaptive color (Color(light:dark:) in Swift, a dark \
+            appearance in a colorset, NAME-dark in other formats).
+
             Example: chroma palette convert brand.ase brand.gpl
             Example: chroma palette convert brand.gpl BrandColors.swift
+            Example: chroma palette convert Colors.json --dark Colors.dark.json Colors.swift
             """
     )
 
     @Argument(help: "The palette to read.")
     var input: String
 
-    @Argument(help: "The palette to write (.gpl, .json, .css, .ase, .txt, .aco, .xml, .tailwind.css, .xcassets, .swift), or - for text on standard output.")
+    @Option(help: ArgumentHelp("A palette of the same names for the dark appearance.", valueName: "palette"))
+    var dark: String?
+
+    @Argument(help: "The palette to write (.gpl, .json, .tokens, .css, .ase, .txt, .aco, .xml, .tailwind.css, .xcassets, .swift), or - for text on standard output.")
     var output: String
 
     func validate() throws {
@@ -185,7 +194,15 @@ struct PaletteConvertCommand: ParsableCommand {
 
     func run() throws {
         // A color that adapts (light-dark(), .blue) is written with every appearance it has.
-        let read = { try PaletteInput.file(input).expandingAppearances() }
+        let read = {
+            var palette = try PaletteInput.file(input)
+            if let dark {
+                do { palette = try palette.withDarkAppearance(PaletteInput.file(dark)) } catch let error as PaletteError {
+                    throw CommandFailure.dataError("\(dark): \(error.redacted)")
+                }
+            }
+            return palette.expandingAppearances()
+        }
         if PaletteFormat.isAssetCatalog(output) || output.lowercased().hasSuffix(".swift") { return try PaletteOutput.write(read(), to: output) }
         let format: PaletteFormat
         if output == "-" {
