@@ -1,6 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// What a statically linked Foundation needs besides itself (its shared library names them; the
+// static one does not, since the modules are compiled for the shared one): the `chroma` executable.
+let staticFoundation = ["-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
+                        "-lFoundationInternationalization", "-lBlocksRuntime", "-lswiftSynchronization", "-lstdc++"]
+
 let package = Package(
     name: "Chroma",
     platforms: [.macOS(.v13)],
@@ -31,6 +36,8 @@ let package = Package(
         // The command line as a library, for tools that embed `chroma` (and the fuzz targets).
         .library(name: "ChromaCLI", targets: ["ChromaCLI"]),
         .executable(name: "chroma", targets: ["chroma"]),
+        // The live preview's server, which `chroma preview` runs; install it beside `chroma`.
+        .executable(name: "chroma-preview", targets: ["chroma-preview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -169,9 +176,12 @@ let package = Package(
 
         // The live preview: a page on 127.0.0.1 showing each document's image, pushed anew over a
         // WebSocket when it changes. Knows no document: the command line renders into it.
+        // ChromaPreviewBoard is what the renders post to (no server); ChromaPreview is the server,
+        // linked only into the `chroma-preview` executable so that `chroma` never loads it.
+        .target(name: "ChromaPreviewBoard"),
         .target(
             name: "ChromaPreview",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["ChromaPreviewBoard", .product(name: "FlyingFox", package: "FlyingFox")],
             resources: [.copy("Page")]
         ),
 
@@ -194,7 +204,7 @@ let package = Package(
                 "ChromaText",
                 "ChromaCSS",
                 "ChromaWatch",
-                "ChromaPreview",
+                "ChromaPreviewBoard",
                 "ChromaAnimation",
                 "ChromaWebP",
                 "ChromaGIF",
@@ -213,7 +223,16 @@ let package = Package(
         .executableTarget(name: "chroma-example", dependencies: ["Chroma"], path: "Examples/SwiftAPI"),
 
         // The executable is only an entry point into ChromaCLI, so tests can drive the commands.
-        .executableTarget(name: "chroma", dependencies: ["ChromaCLI"]),
+        // Release builds on Linux link the Swift runtime and Foundation into it (-static-stdlib):
+        // every command then starts without loading and relocating some twenty shared libraries
+        // (docs/PERFORMANCE.md, start-up).
+        .executableTarget(
+            name: "chroma",
+            dependencies: ["ChromaCLI"],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"] + staticFoundation, .when(platforms: [.linux], configuration: .release))]
+        ),
+        // `chroma preview`'s server: the command line with the HTTP server linked in.
+        .executableTarget(name: "chroma-preview", dependencies: ["ChromaCLI", "ChromaPreview"]),
 
         // The system zlib (which libpng-dev brings): the tests' own PNG and APNG decoder, written
         // from the specification and independent of libpng, inflates with it (round trips need
@@ -284,7 +303,7 @@ let package = Package(
         // Checks of the repository itself (the layering script), with no module to build.
         .testTarget(name: "RepositoryTests"),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
-        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaLimits", "ChromaPalette", "ColorCore", "PNGSpecDecoder", "chroma"],
+        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaLimits", "ChromaPalette", "ColorCore", "PNGSpecDecoder", "chroma", "chroma-preview"],
                     exclude: ["HelpSnapshots", "Support/preview_browser.py"]),
     ],
     swiftLanguageModes: [.v6]

@@ -363,7 +363,7 @@ def size_of(path):
     if path is None or not os.path.exists(path):
         return None
     if os.path.isdir(path):
-        return sum(os.path.getsize(os.path.join(path, f)) for f in os.listdir(path))
+        return sum(os.path.getsize(os.path.join(folder, f)) for folder, _, files in os.walk(path) for f in files)
     return os.path.getsize(path)
 
 
@@ -410,6 +410,23 @@ def workloads(chroma, fill_rate, python, scratch):
         return Contender(name, [python, os.path.abspath(__file__), "--peer", name.split()[0], workload, "{out}"], output, "inside")
 
     result = []
+    # Start-up and small files: both sides timed as whole processes (ImageMagick's `convert`).
+    magick = shutil.which("convert") or "convert"
+    result.append(("start-up: chroma --version, convert -version",
+                   [Contender("chroma", [chroma, "--version"], None, "wall"), Contender("imagemagick", [magick, "-version"], None, "wall")],
+                   "process"))
+    result.append(("start-up: chroma convert red, convert -version",
+                   [Contender("chroma", [chroma, "convert", "red"], None, "wall"), Contender("imagemagick", [magick, "-version"], None, "wall")],
+                   "process"))
+    ramp = ["linear", "--size", "512x256", "--stops", ",".join(RAMP)]
+    result.append(("small: 512×256 gradient to PNG",
+                   [Contender("chroma", [chroma, "gradient", *ramp, "-o", "{out}"], "file", "wall"),
+                    Contender("chroma --no-dither", [chroma, "gradient", *ramp, "--no-dither", "-o", "{out}"], "file", "wall"),
+                    Contender("imagemagick", [magick, "-size", "256x512", f"gradient:{RAMP[0]}-{RAMP[1]}", "-rotate", "-90", "{out}"], "file", "wall")],
+                   "process"))
+    result.append(("small: the example app's assets (Examples/assets/app-assets.yaml)",
+                   [Contender("chroma", [chroma, "render", os.path.join(ROOT, "Examples", "assets", "app-assets.yaml"), "-o", "{out}", "--quiet"],
+                              "folder", "wall")], "process"))
     for kind in ("linear", "radial", "angular", "mesh"):
         contenders = [Contender("chroma", [fill_rate, kind, "2"], None, "fill-rate"), peer("skia", f"fill-{kind}", None)]
         if kind != "angular":

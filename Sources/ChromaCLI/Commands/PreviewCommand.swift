@@ -4,7 +4,7 @@ import ChromaDocument
 import ChromaOutput
 import ChromaPNG
 import ChromaPalette
-import ChromaPreview
+import ChromaPreviewBoard
 import ChromaRaster
 import ChromaSplash
 import ChromaWatch
@@ -46,9 +46,16 @@ struct PreviewCommand: ParsableCommand {
         guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw CommandFailure.noInput("cannot read '\(path)': no such file or folder")
         }
+        guard let start = PreviewServing.start else { try PreviewServing.runServer(path: path, port: port, quiet: progress.quiet) }
         let board = PreviewBoard()
-        let server = try PreviewServer(board: board, port: UInt16(port))
-        let url = try Self.start(server)
+        let url: String
+        do {
+            url = try start(board, UInt16(port))
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure.cannotCreate("cannot serve on 127.0.0.1: \(error)")
+        }
         // The URL first, on a line of its own, for people and scripts.
         FileHandle.standardOutput.write(Data((url + "\n").utf8))
         let path = self.path, folder = isFolder.boolValue
@@ -63,27 +70,6 @@ struct PreviewCommand: ParsableCommand {
                 board.post(PreviewImage(name: target, milliseconds: Self.milliseconds(clock.now - start), error: ChromaCommand.line(for: error)))
                 throw error
             }
-        }
-    }
-
-    /// Starts the server on its own task and waits until it listens.
-    /// - Returns: its URL.
-    static func start(_ server: PreviewServer) throws -> String {
-        let ready = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var result: Result<String, Error> = .failure(CommandFailure.cannotCreate("the preview server did not start"))
-        Task.detached {
-            let running = Task { try await server.run() }
-            do { result = .success(try await server.waitUntilListening()) } catch { result = .failure(error) }
-            ready.signal()
-            _ = await running.result
-        }
-        ready.wait()
-        do {
-            return try result.get()
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure.cannotCreate("cannot serve on 127.0.0.1: \(error)")
         }
     }
 

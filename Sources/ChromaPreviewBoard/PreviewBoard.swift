@@ -44,7 +44,7 @@ public final class PreviewBoard: @unchecked Sendable {
     }
 
     /// The document at `index` of ``snapshot()``, if it still has `version`.
-    func image(at index: Int, version wanted: Int) -> PreviewImage? {
+    public func image(at index: Int, version wanted: Int) -> PreviewImage? {
         lock.withLock {
             guard order.indices.contains(index), let entry = entries[order[index]], entry.version == wanted else { return nil }
             return entry.image
@@ -52,7 +52,7 @@ public final class PreviewBoard: @unchecked Sendable {
     }
 
     /// A stream of versions, one each time the board changes, from now on.
-    func changes() -> AsyncStream<Int> {
+    public func changes() -> AsyncStream<Int> {
         AsyncStream { continuation in
             let id = UUID()
             lock.withLock { listeners[id] = continuation }
