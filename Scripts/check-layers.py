@@ -51,14 +51,17 @@ ALLOWED = {
     # The reader: no encoder, no part of the output wing.
     "ChromaDocument": {"ColorCore", "ChromaLimits", "ChromaFiles", "ChromaRaster", "ChromaCSS", "ChromaText", "ChromaPalette",
                        "ChromaScheme", "ChromaCharts", "ChromaSplash", "ChromaAssetModel", "Yams"},
-    "ChromaPreview": {"FlyingFox"},
+    # The preview: the board the renders post to (in `chroma`), and the server (only in `chroma-preview`).
+    "ChromaPreviewBoard": set(),
+    "ChromaPreview": {"ChromaPreviewBoard", "FlyingFox"},
     "ChromaCLI": {"ColorCore", "ChromaLimits", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaOutput", "ChromaSVG", "ChromaDocument",
                   "ChromaSplash", "ChromaCharts", "ChromaPalette", "ChromaScheme", "ChromaText", "ChromaCSS", "ChromaWatch",
-                  "ChromaPreview", "ChromaAnimation", "ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaAssetModel", "ChromaVectorAnimation",
+                  "ChromaPreviewBoard", "ChromaAnimation", "ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaAssetModel", "ChromaVectorAnimation",
                   "ArgumentParser"},
     "Chroma": {"ColorCore", "ChromaLimits", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaAssetModel", "ChromaOutput", "ChromaSVG",
                "ChromaText", "ChromaPalette", "ChromaScheme", "ChromaCharts", "ChromaSplash", "ChromaDocument", "ChromaCSS"},
     "chroma": {"ChromaCLI"},
+    "chroma-preview": {"ChromaCLI", "ChromaPreview"},
 }
 
 # The platform's own modules, which any module may import.
