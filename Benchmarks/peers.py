@@ -5,6 +5,7 @@ so load on a shared machine falls on all of them alike. Prints a table of median
 ratios, file sizes and peak memory.
 
     python3 Benchmarks/peers.py [--rounds 5] [--only linear,splash] [--chroma PATH]
+    python3 Benchmarks/peers.py --only start-up,small --rounds 20   # start-up and small files beside ImageMagick
 
 Run it from the repository. It builds `chroma` and the `fill-rate` helper in release mode if
 they are missing, and installs the peers from PyPI into a scratch virtual environment
@@ -498,12 +499,15 @@ def main():
     arguments = parser.parse_args()
     if arguments.rounds < 1:
         raise SystemExit(f"--rounds {arguments.rounds}: expected at least 1")
-    python = ensure_venv()
     chroma = ensure_built(arguments.chroma, ROOT, "chroma")
-    fill_rate = ensure_built(arguments.fill_rate, HERE, "fill-rate")
     words = [w for w in arguments.only.split(",") if w]
     with tempfile.TemporaryDirectory(prefix="chroma-peers-") as scratch:
-        chosen = [w for w in workloads(chroma, fill_rate, python, scratch) if not words or any(x in w[0] for x in words)]
+        def choose(fill_rate, python):
+            return [w for w in workloads(chroma, fill_rate, python, scratch) if not words or any(x in w[0] for x in words)]
+        chosen = choose(arguments.fill_rate, sys.executable)
+        # The start-up and small-file rows need neither the peers' packages nor the fill-rate helper.
+        if any(measure != "process" for _, _, measure in chosen):
+            chosen = choose(ensure_built(arguments.fill_rate, HERE, "fill-rate"), ensure_venv())
         print(f"{len(chosen)} workloads, {arguments.rounds} rounds; medians (min–max); ratio = peer time / chroma time;\n"
               f"chroma timed as a whole process, peers inside theirs; fill rates in Mpix/s on {SIDE}²\n")
         for title, contenders, measure in chosen:
@@ -527,7 +531,9 @@ def main():
                     line += f"  ratio {median / reference:5.2f}×"
                 else:
                     line += "  " + " " * 13
-                if sizes[contender.name] is not None:
+                if sizes[contender.name] is not None and sizes[contender.name] < 65536:
+                    line += f"  {sizes[contender.name]:7d} bytes"
+                elif sizes[contender.name] is not None:
                     line += f"  {sizes[contender.name] / 1024:9.0f} KiB"
                 line += f"  peak {memory[contender.name] / 1024:6.0f} MiB"
                 print(line)
