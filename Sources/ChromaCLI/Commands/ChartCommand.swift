@@ -18,6 +18,7 @@ struct ChartCommand: ParsableCommand {
 
             Example: chroma chart hsb --step 0.1 -o hsb-grid.png
             Example: chroma chart hsb --step 0.1 -o hsb-grid.svg   (SVG: crisp at any zoom, labels as text)
+            Example: chroma chart wheel --animate hue 0 360 --duration 3 -o hue-sweep.webp   (the hue swept round, any animation format)
             """
     )
 
@@ -50,6 +51,8 @@ struct ChartCommand: ParsableCommand {
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
     @OptionGroup var output: OutputOptions
+    @OptionGroup var sweep: SweepOptions
+    @OptionGroup var progress: ProgressOptions
 
     /// Refuses an option that the chosen chart does not draw with, instead of ignoring it.
     func validate() throws {
@@ -65,6 +68,16 @@ struct ChartCommand: ParsableCommand {
     func run() throws {
         let step = self.step ?? 0.1, hue = self.hue ?? 180, color = self.color ?? "#3366cc", model = self.model ?? .hsb
         let pairs = self.pairs ?? "red:blue,white:#0000ff,#ffff00:#0000ff"
+        if let animation = try sweep.sweep(parameters: kind == .wheel ? ["hue"] : []) {
+            // The wheel's hue, swept: the HSB article's figure in motion.
+            try ArgumentReading.check(animation.from, "--animate hue (from)", .angle)
+            try ArgumentReading.check(animation.to, "--animate hue (to)", .angle)
+            let finish = try DrawingOutput.frameDrawer(first: Charts.wheel(hue: animation.from), pixels: pixels, options: drawing, path: output.output)
+            try sweep.write(ParameterSweep(from: animation.from, to: animation.to, duration: sweep.duration, fps: sweep.fps, easing: sweep.easing) {
+                finish(Charts.wheel(hue: $0))
+            }, to: output.output, quiet: progress.quiet)
+            return
+        }
         let scene: Chart
         switch kind {
         case .rgb, .hsb:

@@ -15,6 +15,7 @@ struct GameCardCommand: ParsableCommand {
 
             Example: chroma game card --seed 42 --ratio 0.4 -o card.png
             Example: chroma game card --target '#8a6f7d' --base1 .blue --base2 .orange --ratio 0.4 -o card.png
+            Example: chroma game card --seed 42 --animate ratio 0 1 --duration 2 -o slider.gif   (the slider moved, any animation format)
             """
     )
 
@@ -40,6 +41,8 @@ struct GameCardCommand: ParsableCommand {
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
     @OptionGroup var output: OutputOptions
+    @OptionGroup var sweep: SweepOptions
+    @OptionGroup var progress: ProgressOptions
 
     func run() throws {
         let fraction = try ArgumentReading.fraction(ratio, name: "ratio")
@@ -60,9 +63,22 @@ struct GameCardCommand: ParsableCommand {
             func read(_ text: String) throws -> Color { try ArgumentReading.color(text).resolvedColor(in: environment) }
             puzzle = MixingGame.Puzzle(target: try read(target), base1: try read(base1), base2: try read(base2), ratio: fraction)
         }
-        let mixed = puzzle.base1.mix(with: puzzle.base2, by: fraction, in: mixSpace)
-        let card = GameCard(target: puzzle.target, base1: puzzle.base1, base2: puzzle.base2, ratio: fraction, space: mixSpace,
-                            score: MixingGame.score(target: puzzle.target, mixed: mixed))
-        try DrawingOutput.write(Drawing(chart: card.chart()), pixels: pixels, options: drawing, compression: compression, to: output.output)
+        let (target, base1, base2) = (puzzle.target, puzzle.base1, puzzle.base2)
+        // The card with the slider at a ratio: the mix, and its score against the target.
+        let card = { @Sendable (ratio: Double) -> Chart in
+            let mixed = base1.mix(with: base2, by: ratio, in: mixSpace)
+            return GameCard(target: target, base1: base1, base2: base2, ratio: ratio, space: mixSpace,
+                            score: MixingGame.score(target: target, mixed: mixed)).chart()
+        }
+        if let animation = try sweep.sweep(parameters: ["ratio"]) {
+            // The slider moved: the mixing game's card in motion.
+            for value in [animation.from, animation.to] { _ = try ArgumentReading.fraction(String(value), name: "--animate ratio") }
+            let finish = try DrawingOutput.frameDrawer(first: card(animation.from), pixels: pixels, options: drawing, path: output.output)
+            try sweep.write(ParameterSweep(from: animation.from, to: animation.to, duration: sweep.duration, fps: sweep.fps, easing: sweep.easing) {
+                finish(card($0))
+            }, to: output.output, quiet: progress.quiet)
+            return
+        }
+        try DrawingOutput.write(Drawing(chart: card(fraction)), pixels: pixels, options: drawing, compression: compression, to: output.output)
     }
 }

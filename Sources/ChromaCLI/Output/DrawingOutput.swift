@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaCharts
 import ChromaOutput
 import ChromaLimits
 import ChromaPNG
@@ -59,6 +60,25 @@ enum DrawingOutput {
         let files = try output.files(for: scenes)
         try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads).write(files)
         return drawing.report(files: files.map(\.path))
+    }
+
+    /// How an animated figure's frames are drawn: each chart with the pixel options, the
+    /// appearance and the scale a still of it would have. `first` (the first frame's chart) is
+    /// checked against the scale's limit; asset destinations are refused (an animation is one
+    /// file or a folder of frames).
+    static func frameDrawer(first: Chart, pixels: PixelOptions, options: DrawingOptions, path: String) throws -> @Sendable (Chart) -> Scene {
+        try options.assets.refuse(for: "an animation", path: path)
+        _ = try scaled(Drawing(chart: first), by: options.scale)
+        let (depth, profile, dither) = (pixels.depth, pixels.profile, !pixels.noDither)
+        let environment = options.environment, scale = options.scale
+        return { chart in
+            var chart = chart
+            chart.scene.depth = depth
+            chart.scene.colorProfile = profile
+            chart.scene.dither = dither
+            if let environment { chart.scene.environment = environment }
+            return (scale == 1 ? chart : chart.scaled(by: scale)).scene
+        }
     }
 
     /// The drawing at a scale, refused when the canvas would exceed the largest side.

@@ -21,6 +21,8 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A vector animation format (Lottie, dotLottie) asked of a sequence that is not a splash
     /// timeline, or of a frame range rather than the whole timeline.
     case vectorNeedsSplash(OutputFormat, reason: String)
+    /// An animated drawing's sweep that cannot be drawn (a value, duration or rate out of range).
+    case badSweep(String)
     /// An `--appearances` list that names something else, or one appearance twice.
     case badAppearances(String, reason: String)
     /// An appearance the asset kind cannot store (a high-contrast Android resource).
@@ -55,6 +57,8 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "--loop is for APNG, WebP, GIF and dotLottie; Lottie JSON has no loop count (the player's loop setting chooses)"
         case let .loopNotTaken(format):
             return "--loop is for APNG, WebP and GIF; \(format.rawValue.uppercased()) has no loop count (players loop videos themselves)"
+        case let .badSweep(reason):
+            return "invalid --animate: \(reason)"
         case let .vectorNeedsSplash(format, reason):
             return "\(format == .lottie ? "Lottie" : "dotLottie") is written from a splash timeline's vectors: \(reason)"
         case let .invalidQuality(quality):

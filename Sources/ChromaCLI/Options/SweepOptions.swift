@@ -1,0 +1,58 @@
+import ArgumentParser
+import ChromaOutput
+import ChromaRaster
+import ChromaSplash
+
+/// `--animate PARAMETER FROM TO` with `--duration`, `--fps` and `--easing`: a drawing command's
+/// figure as an animation, one parameter swept over one timeline, written by the output wing
+/// to `-o`: a folder (`frames/`, ending in `/`) of numbered PNGs, or an animation file whose
+/// extension picks the format (.png/.apng, .webp, .gif, .mp4, .webm).
+struct SweepOptions: ParsableArguments {
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("Animate one parameter from FROM to TO (chart wheel: hue; game card: ratio); -o then names an animation file (.png APNG, .webp, .gif, .mp4, .webm) or a folder ending in / for numbered frames.",
+                               valueName: "parameter from to"))
+    var animate: [String] = []
+
+    @Option(parsing: .unconditional, help: "With --animate: the animation's length in seconds.")
+    var duration: Double = 2
+
+    @Option(help: "With --animate: frames per second, 1…1000.")
+    var fps: Int = 30
+
+    @Option(help: "With --animate: the timing curve (linear, easeInOut, cubic-bezier(…), spring …).")
+    var easing: Easing = .linear
+
+    /// The parameter and its two values, or nil without `--animate`.
+    /// - Throws: `ValidationError` for a parameter `parameters` does not list, or values that do not read.
+    func sweep(parameters: [String]) throws -> (name: String, from: Double, to: Double)? {
+        guard !animate.isEmpty else { return nil }
+        guard !parameters.isEmpty else {
+            throw ValidationError("this figure has no parameter to animate; --animate is for chart wheel (hue) and game card (ratio)")
+        }
+        guard animate.count == 3, let from = Double(animate[1]), let to = Double(animate[2]), from.isFinite, to.isFinite else {
+            throw ValidationError("invalid --animate '\(animate.joined(separator: " "))'; expected PARAMETER FROM TO, such as \(parameters.first ?? "hue") 0 1")
+        }
+        guard parameters.contains(animate[0]) else {
+            throw ValidationError("--animate \(animate[0]) is not a parameter of this figure; expected \(parameters.joined(separator: " or "))")
+        }
+        try ArgumentReading.check(duration, "--duration", .duration)
+        try ArgumentReading.check(fps, "--fps", .fps)
+        return (animate[0], from, to)
+    }
+
+    /// Writes the sweep of `draw` to `path`: numbered frames into a folder named with a
+    /// trailing `/`, else one animation file.
+    func write(_ sweep: ParameterSweep, to path: String, quiet: Bool) throws {
+        do { try sweep.validate() } catch let error as OutputError { throw ValidationError(error.description) }
+        let folder = path.hasSuffix("/") ? path : nil
+        let output = FrameSequenceOutput(folder: folder, animation: folder == nil ? path : nil, threads: CommandEnvironment.threads)
+        let bar = ProgressBar(total: sweep.frameCount, enabled: !quiet)
+        var done = 0
+        try output.write(sweep) { _ in
+            done += 1
+            bar.update(done)
+        }
+        bar.finish()
+        if let note = output.animationNote(for: sweep, frameCount: sweep.frameCount) { Warning.write(note) }
+    }
+}
