@@ -9,6 +9,31 @@ import Testing
     static let ffmpegHint = Comment(rawValue: "video command tests skipped: ffmpeg is not installed (apt-get install ffmpeg, or bash .ci/run)")
     static let card = ["splash", "--size", "40x20", "--colors", "#0000ff,#ff0000,#00ff00", "--animation", "circle", "--fps", "50"]
 
+    @Test func androidSplashWritesTheAnimatedVectorDrawableBesideTheStaticIcon() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let res = folder.appendingPathComponent("res").path
+        let run = try CommandLineTests().run(Self.card + ["--duration", "0.3", "--android", "splash", "--asset-name", "brand_splash", "-o", res])
+        #expect(run.status == 0, "\(run.stderr)")
+        let xml = try String(contentsOfFile: res + "/drawable/brand_splash_animated.xml", encoding: .utf8)
+        #expect(xml.contains("<animated-vector") && xml.contains("android:propertyName=\"pathData\""))
+        #expect(xml.components(separatedBy: "<objectAnimator").count == 3)  // two transitions
+        #expect(FileManager.default.fileExists(atPath: res + "/drawable-xxhdpi/brand_splash.png"))
+        #expect(FileManager.default.fileExists(atPath: res + "/drawable/brand_splash_background.xml"))
+        // What a drawable cannot hold, and what does not go with it, refused without writing.
+        let other = folder.appendingPathComponent("other").path
+        for (arguments, message) in [
+            (["--soft-edge", "4", "--android", "splash", "-o", other], "soft edge"),
+            (["--android", "splash", "--animated", other + ".png", "-o", other], "another run"),
+            (["--android", "splash", "--frames", "0-2", "-o", other], "--frames"),
+            (["--android", "launcher", "-o", other], "still drawings"),
+        ] {
+            let refused = try CommandLineTests().run(Self.card + arguments)
+            #expect(refused.status == 64 && refused.stderr.contains(message), "\(arguments): \(refused.status) \(refused.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: other))
+    }
+
     func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-animated-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -3,6 +3,7 @@ import ChromaOutput
 import ChromaPNG
 import ChromaRaster
 import ChromaSplash
+import ChromaVectorAnimation
 import ChromaLimits
 import ColorCore
 import Foundation
@@ -28,6 +29,12 @@ struct SplashCommand: ParsableCommand {
 
             Example: chroma splash --size 200x100 --colors '#0000ff,#ff0000,#00ff00,#ffa500' --animation circle --corner-radius 10 -o Output/splash/ --animated Output/splash.png
             Example: parallel --will-cite chroma splash --colors red,blue --quiet -o frames/ --shard {}/4 ::: 1 2 3 4
+
+            --android splash -o RES writes the splash icon for Android 12's splash screen: the final \
+            frame as drawable-*dpi/NAME.png with drawable/NAME_background.xml (as a still's --android \
+            splash), and beside them drawable/NAME_animated.xml, an AnimatedVectorDrawable of the \
+            animation (windowSplashScreenAnimatedIcon), played within the 1000 ms Android asks for.
+            Example: chroma splash --size 108x108 --colors .blue,.red --animation circle --android splash -o app/src/main/res
             """
     )
 
@@ -87,15 +94,23 @@ struct SplashCommand: ParsableCommand {
     func run() throws {
         try DrawingReport.checkDestination(drawing.report, besides: [(option: "-o", path: output), (option: "--animated", path: animation.animated)])
         try OutputPaths.checkAnimation(animation.animated, besideFrames: output)
-        try drawing.assets.refuse(for: "a splash", path: output ?? "")
+        let androidSplash = drawing.assets.android == .splash
+        if androidSplash {
+            if let file = animation.animated { throw ValidationError("--android splash writes the icon's resources into -o RES; write --animated \(file) in another run") }
+            if frames != nil || sharding.shard != nil { throw ValidationError("--android splash writes the whole animation; leave out --frames and --shard") }
+            if drawing.assets.appearances != nil { throw ValidationError("--android splash draws the splash in one appearance; leave out --appearances") }
+            guard let output, output != "-" else { throw ValidationError("--android splash needs -o RES, the app's res folder") }
+        } else {
+            try drawing.assets.refuse(for: "a splash", path: output ?? "")
+        }
         if output == "-" {
             throw ValidationError("-o - would send numbered frames to standard output; give -o a folder, or use --animated - for an animation")
         }
         if let shard = sharding.shard, let file = animation.animated {
             throw ValidationError("--shard \(shard) cannot split --animated \(file): an animation is one file; render it in one run, or shard numbered frames (-o FOLDER)")
         }
-        let frameOutput = try animation.output(folder: output, compression: compression)
-        try frameOutput.check()
+        let frameOutput = try animation.output(folder: androidSplash ? nil : output, compression: compression)
+        if !androidSplash { try frameOutput.check() }
         let cell = try ArgumentReading.size(size)
         let fills = try ArgumentReading.colors(colors, option: "--colors").map(Paint.solid)
         let schedule = try starts.map { text in
@@ -129,10 +144,41 @@ struct SplashCommand: ParsableCommand {
         // The arguments' values are usage errors; a limit they exceed (a ResourceLimitError) is a
         // data error, as everywhere.
         do { try timeline.validate() } catch let error as SplashError { throw ValidationError(error.message) }
+        if androidSplash, let output {
+            try writeAndroidSplash(timeline, res: output)
+            return
+        }
         if animation.animated == "-", drawing.report == "-" {
             throw ValidationError("--animated - and --report - both name standard output; write one of them to a file")
         }
         let report = try FrameOutput.render(timeline, to: frameOutput, frames: frames, shard: sharding.value, quiet: progress.quiet)
         if let destination = drawing.report { try DrawingReport.write([report], to: destination) }
+    }
+
+    /// `--android splash -o RES`: the final frame as the splash icon (the still's resources) and
+    /// beside them `drawable/NAME_animated.xml`, the AnimatedVectorDrawable Android 12 plays,
+    /// the card's size in dp; all written as one unit.
+    func writeAndroidSplash(_ timeline: SplashTimeline, res: String) throws {
+        guard timeline.scale == 1 else {
+            throw ValidationError("--scale \(timeline.scale) is for single images; Android resources are drawn at each density from the card's size in dp")
+        }
+        guard let assets = try drawing.assets.output(for: res) else { throw ValidationError("--android splash needs -o RES, the app's res folder") }
+        let drawable: AnimatedVectorDrawable
+        do {
+            let (width, height) = timeline.card.canvasSize
+            drawable = try AnimatedVectorDrawable(timeline, width: Double(width), height: Double(height))
+        } catch let error as VectorAnimationError {
+            throw ValidationError(error.message)
+        }
+        var files = try assets.files(for: AppearanceScenes(timeline.scene(atFrame: timeline.frameCount - 1)))
+        // The still's window background names the resource: the drawable goes beside it.
+        guard let background = files.first(where: { $0.path.hasSuffix("_background.xml") }) else {
+            throw ValidationError("--android splash: no splash resources to put the animation beside")
+        }
+        let path = String(background.path.dropLast("_background.xml".count)) + "_animated.xml"
+        files.append(.text(path, drawable.xml))
+        try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads).write(files)
+        if let note = drawable.note { Warning.write(note) }
+        if !progress.quiet { StandardError.write("wrote \(files.count) files into \(res), the animated icon \(path)\n") }
     }
 }
