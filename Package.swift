@@ -276,7 +276,7 @@ let package = Package(
         .testTarget(
             name: "ChromaEncoderTests",
             dependencies: ["ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaAnimation", "ChromaOutput", "ChromaSplash", "ChromaRaster", "ChromaFiles", "ColorCore",
-                           "ChromaVectorAnimation"],
+                           "ChromaVectorAnimation", "ChromaPNG", "ChromaDocument", "PNGSpecDecoder"],
             exclude: ["Support/decode_animation.py", "Support/rlottie_compare.py", "Support/lottie_schema.py"]
         ),
         .testTarget(

@@ -378,3 +378,97 @@ void chroma_zlib_header(int level, uint8_t header[2]) {
     header[0] = (uint8_t)cmf;
     header[1] = (uint8_t)flg;
 }
+
+/// The zlib stream of `filtered_size` filtered bytes at a zlib level (libdeflate's 1...12 where
+/// built with it), into this thread's output buffer: its size, 0 when out of memory.
+static size_t zlib_stream(const uint8_t *filtered, size_t filtered_size, int level, uint8_t **output, size_t *capacity) {
+#ifdef CHROMA_HAVE_LIBDEFLATE
+    workspace *w = this_workspace();
+    if (!w) return 0;
+    if (!w->compressor || w->compressor_level != level) {
+        if (w->compressor) libdeflate_free_compressor(w->compressor);
+        w->compressor = libdeflate_alloc_compressor(level);
+        w->compressor_level = level;
+        if (!w->compressor) return 0;
+    }
+    size_t bound = libdeflate_zlib_compress_bound(w->compressor, filtered_size);
+    if (!reserve(output, capacity, bound)) return 0;
+    return libdeflate_zlib_compress(w->compressor, filtered, filtered_size, *output, bound);
+#else
+    uLongf size = compressBound((uLong)filtered_size);
+    if (!reserve(output, capacity, size)) return 0;
+    if (compress2(*output, &size, filtered, (uLong)filtered_size, level > 9 ? 9 : level) != Z_OK) return 0;
+    return size;
+#endif
+}
+
+/// Filters whole rows (the first without a row above) with one filter, or the adaptive choice
+/// per row, into `filtered`; `candidate`, `best` and `zeros` are scratch rows of row_bytes + 1.
+static void filter_rows(int type, const uint8_t *rows, size_t stride, size_t row_bytes, uint32_t count, size_t bpp,
+                        uint8_t *filtered, uint8_t *candidate, uint8_t *best, const uint8_t *zeros) {
+    chroma_deflate_settings adaptive = {CHROMA_FILTER_ADAPTIVE, 9, 0, bpp};
+    for (uint32_t r = 0; r < count; r++) {
+        const uint8_t *row = rows + (size_t)r * stride, *up = r > 0 ? row - stride : zeros;
+        uint8_t *target = filtered + (size_t)r * (row_bytes + 1);
+        if (type == CHROMA_FILTER_ADAPTIVE) {
+            uint8_t *a = candidate, *b = best;
+            filter_chosen(&adaptive, row, up, row_bytes, &a, &b);
+            memcpy(target, b, row_bytes + 1);
+        } else {
+            filter_row(type, row, up, row_bytes, bpp, target);
+        }
+    }
+}
+
+int chroma_png_smallest_zlib(const uint8_t *rows, size_t stride, size_t row_bytes, uint32_t count, size_t bpp,
+                             int trial_level, int final_level, chroma_deflate_segment *out) {
+    memset(out, 0, sizeof *out);
+    if (bpp < 1 || row_bytes < 1 || count < 1) return -1;
+    size_t filtered_bytes = row_bytes + 1, filtered_size = filtered_bytes * (size_t)count;
+    // Candidates, each filtered into one buffer, then the adaptive rows' two scratch rows and zeros.
+    uint8_t *filtered = malloc(filtered_size + 3 * filtered_bytes);
+    if (!filtered) return -1;
+    uint8_t *candidate = filtered + filtered_size, *best_row = candidate + filtered_bytes, *zeros = best_row + filtered_bytes;
+    memset(zeros, 0, filtered_bytes);
+    uint8_t *output = NULL;
+    size_t capacity = 0;
+    size_t best_size = SIZE_MAX;
+    int best_filter = CHROMA_FILTER_NONE;
+    uint8_t *best = NULL;
+    int result = -1;
+    int single = filtered_size <= 64;  // a few pixels: filter None is as good as any
+    for (int type = CHROMA_FILTER_NONE; type <= CHROMA_FILTER_ADAPTIVE; type++) {
+        if (single && type != CHROMA_FILTER_NONE) break;
+        filter_rows(type, rows, stride, row_bytes, count, bpp, filtered, candidate, best_row, zeros);
+        size_t size = zlib_stream(filtered, filtered_size, trial_level, &output, &capacity);
+        if (size == 0) goto done;
+        if (size < best_size) {
+            best_size = size;
+            best_filter = type;
+            if (trial_level == final_level) {
+                free(best);
+                best = owned_copy(output, size);
+                if (!best) goto done;
+            }
+        }
+    }
+    if (trial_level != final_level) {
+        // Filter the winner again and deflate it harder.
+        filter_rows(best_filter, rows, stride, row_bytes, count, bpp, filtered, candidate, best_row, zeros);
+        size_t size = zlib_stream(filtered, filtered_size, final_level, &output, &capacity);
+        if (size == 0) goto done;
+        best = owned_copy(output, size);
+        if (!best) goto done;
+        best_size = size;
+    }
+    out->data = best;
+    out->size = best_size;
+    out->filtered_size = filtered_size;
+    best = NULL;
+    result = 0;
+done:
+    free(best);
+    free(output);
+    free(filtered);
+    return result;
+}

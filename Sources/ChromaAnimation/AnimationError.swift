@@ -4,7 +4,7 @@ public enum AnimationError: Error, Equatable, CustomStringConvertible {
     case invalidSize(width: Int, height: Int)
     /// A frame whose byte count is not its width × height × bytes per pixel.
     case pixelCountMismatch(expected: Int, found: Int)
-    /// A frame duration whose numerator or denominator is outside 1…1 000 000.
+    /// A frame duration whose numerator or denominator is outside 1…2³¹ − 1.
     case invalidFrameDuration(numerator: Int, denominator: Int)
     /// A frame count outside 1…``FrameSchedule/maximumFrameCount``.
     case invalidFrameCount(Int)

@@ -141,12 +141,12 @@ public struct SplashTimeline: Hashable, Sendable, FrameSequence {
         return i >= last ? Swift.max(time, totalDuration) : time
     }
 
-    /// How long each frame shows: 1/fps, or the even spacing of ``fixedFrameCount`` in
-    /// milliseconds.
+    /// How long each frame shows, exactly: 1/fps, or with ``fixedFrameCount`` N the timeline's
+    /// length over N − 1 as the simplest fraction within a billionth of it (2/15 s for 10
+    /// frames over 1.2 s), so N frames play for N × T / (N − 1) in every format.
     public var frameDelay: FrameDelay {
         guard let fixedFrameCount, fixedFrameCount > 1 else { return FrameDelay(numerator: 1, denominator: fps) }
-        let milliseconds = (totalDuration / Double(fixedFrameCount - 1) * 1000).rounded()
-        return FrameDelay(numerator: Int(Swift.min(Swift.max(milliseconds, 1), 65535)), denominator: 1000)
+        return FrameDelay(approximating: totalDuration / Double(fixedFrameCount - 1))
     }
 
     /// The page behind the card: its background, white under a shadow, transparent otherwise.

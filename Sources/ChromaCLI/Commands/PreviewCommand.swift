@@ -108,8 +108,8 @@ struct PreviewCommand: ParsableCommand {
     static func animation(_ timeline: SplashTimeline) throws -> [UInt8] {
         let writer = FrameSequenceWriter(threads: CommandEnvironment.threads)
         try writer.check(timeline)
-        let file = try APNGFile(to: .memory, sequence: timeline, frameCount: timeline.frameCount, loopCount: 0,
-                                encoder: PNGFrameEncoder(for: timeline, compression: .fast))
+        let file = try APNGFile(to: .memory, sequence: timeline, frames: 0...(timeline.frameCount - 1), loopCount: 0,
+                                encoder: PNGFrameEncoder(for: timeline, compression: .fast), threads: CommandEnvironment.threads)
         try writer.write(timeline, frames: 0...(timeline.frameCount - 1), to: [file])
         return file.bytes ?? []
     }

@@ -14,7 +14,7 @@ struct AnimationCanvas: Sendable {
     }
 
     /// The frame duration of `sequence` as an exact fraction.
-    /// - Throws: `AnimationError` for a delay outside 1…1 000 000 on either side.
+    /// - Throws: `AnimationError` for a delay outside 1…2³¹ − 1 on either side.
     static func duration(_ sequence: some FrameSequence) throws -> FrameDuration {
         let delay = sequence.frameDelay
         return try FrameDuration(numerator: Int(delay.numerator), denominator: Int(delay.denominator))

@@ -123,8 +123,8 @@ public struct FrameSequenceOutput: Sendable {
             case .lottie, .dotLottie:
                 vectorFile = (try vectorAnimation(sequence, format: format, frames: range), destination)
             case .apng, .png:
-                sinks.append(try APNGFile(to: destination, sequence: sequence, frameCount: range.count,
-                                          loopCount: loopCount, encoder: encoder))
+                sinks.append(try APNGFile(to: destination, sequence: sequence, frames: range,
+                                          loopCount: loopCount, encoder: encoder, threads: threads))
             case .webp:
                 sinks.append(try WebPFile(to: destination, sequence: sequence, frameCount: range.count, loopCount: loopCount,
                                           quality: quality, threads: threads))

@@ -21,20 +21,57 @@ public protocol FrameSequence: Sendable {
     func validate() throws
 }
 
-/// How long one frame of an animation shows: `numerator / denominator` seconds, both 1…65535
-/// (the range APNG stores; GIF and video formats derive their own timing from it).
+/// How long one frame of an animation shows: exactly `numerator / denominator` seconds, both
+/// 1…``maximumTerm`` (ffmpeg's rationals are 32-bit); each format derives its own timing from
+/// it (APNG's 16-bit fractions, WebP's milliseconds, GIF's 1/100 s, a video's rational rate).
 public struct FrameDelay: Hashable, Sendable {
-    /// The numerator, 1…65535.
+    /// The numerator, 1…``maximumTerm``.
     public var numerator: Int
-    /// The denominator, 1…65535.
+    /// The denominator, 1…``maximumTerm``.
     public var denominator: Int
 
-    /// Creates a delay of `numerator / denominator` seconds, each clamped to 1…65535.
+    /// The largest numerator or denominator: 2³¹ − 1.
+    public static let maximumTerm = Int(Int32.max)
+
+    /// Creates a delay of `numerator / denominator` seconds, each clamped to 1…``maximumTerm``
+    /// and the fraction reduced.
     public init(numerator: Int, denominator: Int) {
-        self.numerator = Swift.min(Swift.max(numerator, 1), 65535)
-        self.denominator = Swift.min(Swift.max(denominator, 1), 65535)
+        let n = Swift.min(Swift.max(numerator, 1), Self.maximumTerm), d = Swift.min(Swift.max(denominator, 1), Self.maximumTerm)
+        let divisor = Self.gcd(n, d)
+        self.numerator = n / divisor
+        self.denominator = d / divisor
+    }
+
+    /// The simplest fraction within a billionth (relative) of `seconds`, with terms of at most
+    /// ``maximumTerm``: 2/15 for 1.2 / 9, 1/9998 for 0.5 / 4999. `seconds` must be finite and
+    /// within 1/``maximumTerm``…``maximumTerm``; values outside are clamped.
+    public init(approximating seconds: Double) {
+        let limit = Double(Self.maximumTerm)
+        let x = seconds.isFinite ? Swift.min(Swift.max(seconds, 1 / limit), limit) : 1
+        // Continued fraction convergents h/k until one is within the tolerance or a term would overflow.
+        var (h0, h1, k0, k1) = (0.0, 1.0, 1.0, 0.0)
+        var rest = x
+        var best = (numerator: Swift.max(1, x.rounded()), denominator: 1.0)
+        for _ in 0..<64 {
+            let a = rest.rounded(.down)
+            let (h, k) = (a * h1 + h0, a * k1 + k0)
+            guard h <= limit, k <= limit else { break }
+            if h >= 1 { best = (h, k) }
+            if abs(h / k - x) <= x * 1e-9 { break }
+            (h0, h1, k0, k1) = (h1, h, k1, k)
+            let fraction = rest - a
+            guard fraction > 1e-15 else { break }
+            rest = 1 / fraction
+        }
+        self.init(numerator: Int(best.numerator), denominator: Int(best.denominator))
     }
 
     /// The delay in seconds.
     public var seconds: Double { Double(numerator) / Double(denominator) }
+
+    static func gcd(_ a: Int, _ b: Int) -> Int {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return Swift.max(a, 1)
+    }
 }

@@ -56,6 +56,12 @@ enum ExternalDecoders {
         var rgba: [String]
         /// WebP only: the ANMF chunks as stored.
         var stored: [StoredFrame]?
+        /// PNG only: the fcTL chunks as stored.
+        var apng: [APNGFrame]?
+
+        struct APNGFrame: Decodable {
+            var x: Int, y: Int, width: Int, height: Int, numerator: Int, denominator: Int, dispose: Int, blend: Int
+        }
 
         struct StoredFrame: Decodable {
             var x: Int, y: Int, width: Int, height: Int, duration: Int, flags: Int
