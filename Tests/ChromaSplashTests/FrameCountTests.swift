@@ -48,3 +48,33 @@ import Testing
         }
     }
 }
+
+/// A fixed frame count plays at the timeline's speed: each frame lasts exactly T / (N − 1)
+/// (once rounded to whole milliseconds and clamped to 1…65535 ms: 5,000 frames over 0.5 s
+/// played for 5 s, 2 frames over 3,600 s for 131 s).
+@Suite struct FixedFrameCountSpeedTests {
+    @Test(arguments: [(5000, 0.5, 1, 9998), (2, 3600.0, 3600, 1), (10, 1.2, 2, 15), (3, 0.001, 1, 2000),
+                      (100_000, 10.0, 10, 99999), (7, 1.0 / 3, 1, 18), (4, 3600.0, 1200, 1)])
+    func eachFrameLastsTheExactFraction(count: Int, seconds: Double, numerator: Int, denominator: Int) throws {
+        var t = SplashTimeline(fills: [.solid(.red), .solid(.blue)], duration: seconds, card: SplashCard(width: 4, height: 4))
+        t.fixedFrameCount = count
+        try t.validate()
+        #expect(t.frameDelay == FrameDelay(numerator: numerator, denominator: denominator), "\(count) frames over \(seconds) s")
+        // The whole plays for N × T / (N − 1).
+        let played = Double(count) * t.frameDelay.seconds
+        #expect(abs(played - Double(count) * seconds / Double(count - 1)) <= 1e-9 * played)
+    }
+
+    @Test func delaysNearATermLimitStayWithinABillionth() {
+        for seconds in [1e-9, 3.7e-7, 0.123456789, 1.0 / 7, 2.0.squareRoot(), 9999.999, 2e9] {
+            let delay = FrameDelay(approximating: seconds)
+            #expect((1...FrameDelay.maximumTerm).contains(delay.numerator) && (1...FrameDelay.maximumTerm).contains(delay.denominator))
+            let clamped = min(max(seconds, 1 / Double(FrameDelay.maximumTerm)), Double(FrameDelay.maximumTerm))
+            #expect(abs(delay.seconds - clamped) <= clamped * 1e-9 + 1 / Double(FrameDelay.maximumTerm), "\(seconds)")
+        }
+        for bad in [Double.nan, .infinity, -1, 0] {
+            let delay = FrameDelay(approximating: bad)
+            #expect(delay.numerator >= 1 && delay.denominator >= 1, "\(bad)")
+        }
+    }
+}
