@@ -106,6 +106,11 @@ final class FFmpegProcess {
         guard process.terminationStatus == 0 else {
             throw VideoError.ffmpegFailed(status: process.terminationStatus, message: lastErrorLine())
         }
+        // ffmpeg runs at -loglevel error, so a success says nothing; it exits 0 after "Error
+        // writing trailer" (a full disk, /dev/full), which leaves a truncated file: any error
+        // line is a failure.
+        let line = lastErrorLine()
+        if !line.isEmpty { throw VideoError.ffmpegFailed(status: 0, message: line) }
     }
 
     /// Stops ffmpeg (SIGTERM) and waits for it.

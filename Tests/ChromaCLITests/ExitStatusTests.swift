@@ -78,6 +78,8 @@ private typealias Status = ChromaCLI.ExitStatus
         (["splash", "--size", "20x10", "--colors", "red,blue", "--apng", "DIR/a.png"], "CHROMA_MAX_FRAMES=3", .dataError),
         (["splash", "--size", "20x10", "--colors", "red,blue", "--apng", "DIR/missing/a.png", "-o", "DIR/frames"], "", .cannotCreate),
         (["splash", "--size", "20x10", "--colors", "red,blue", "--apng", "/dev/full"], "", .ioError),
+        // ffmpeg exits 0 after "Error writing trailer"; its error line is a failure.
+        (["splash", "--size", "20x10", "--colors", "red,blue", "--animated", "/dev/full", "--format", "webm"], "", .ioError),
         (["splash", "--size", "20x10", "--colors", "red,blue", "--animated", "DIR/a.webp"], "", .success),
         (["splash", "--size", "20x10", "--colors", "red,blue", "--fps", "25", "--animated", "DIR/a.gif"], "", .success),
         (["splash", "--size", "20x10", "--colors", "red,blue", "--animated", "DIR/a.mp4"], "PATH=/nonexistent", .unavailable),
