@@ -235,4 +235,35 @@ import Testing
             _ = try light.withDarkAppearance(try read(##"{"brand": {"other": {"$type": "color", "$value": "#000"}}}"##))
         }
     }
+
+    /// Gradient tokens: stops with colors and positions as values or aliases, positions clamped,
+    /// Chroma's geometry from `$extensions`, drawn through CSS.
+    @Test func gradientTokensReadWithAliasesAndGeometry() throws {
+        let text = ##"""
+        {"c": {"$type": "color", "a": {"$value": {"colorSpace": "oklch", "components": [0.7, 0.1, "none"]}}},
+         "end": {"$type": "number", "$value": 42},
+         "g": {"$type": "gradient", "$value": [{"color": "{c.a}", "position": -99}, {"color": "#ff0000", "position": "{end}"}],
+               "$extensions": {"dev.chroma": {"kind": "conic", "angle": 45, "center": [0.25, 0.75], "interpolation": "oklch", "hue": "longer"}}},
+         "h": {"$value": "{g}"}}
+        """##
+        let gradients = try DesignTokenGradient.read(Data(text.utf8))
+        #expect(gradients.map(\.name) == ["g", "h"])
+        let g = gradients[0]
+        #expect(g.stops.map(\.position) == [0, 1] && g.stops[0].color.components.z.isNaN)
+        #expect(g.css == "conic-gradient(from 45deg at 25% 75% in oklch longer hue, oklch(0.7 0.1 none) 0%, rgb(255 0 0) 100%)", "\(g.css)")
+        #expect(g.size == (512, 512) && gradients[1].stops == g.stops)
+        let bad: [(String, String)] = [
+            (##"{"g": {"$type": "gradient", "$value": "#fff"}}"##, "'g': the gradient is a string"),
+            (##"{"g": {"$type": "gradient", "$value": [{"color": "#fff"}]}}"##, "'g stop 1': expected an object with color and position"),
+            (##"{"n": {"$type": "number", "$value": 1}, "g": {"$type": "gradient", "$value": [{"color": "{n}", "position": 0}]}}"##, "'g stop 1': the alias to 'n' is a number token; expected a color"),
+            (##"{"g": {"$type": "gradient", "$value": [{"color": "#fff", "position": "x"}]}}"##, "'g stop 1': position is 'x'"),
+            (##"{"g": {"$type": "gradient", "$value": [{"color": "#fff", "position": 0}], "$extensions": {"dev.chroma": {"kind": "spiral"}}}}"##, "kind is 'spiral'; expected one of linear, radial, conic"),
+            (##"{"g": {"$type": "gradient", "$value": [{"color": "#fff", "position": 0}], "$extensions": {"dev.chroma": {"width": 1e9}}}}"##, "width is 1000000000; expected a number 1…16384"),
+        ]
+        for (text, fragment) in bad {
+            expectPaletteError(fragment, input: text) { _ = try DesignTokenGradient.read(Data(text.utf8)) }
+        }
+        let huge = "{\"g\": {\"$type\": \"gradient\", \"$value\": [" + Array(repeating: "{\"color\": \"#fff\", \"position\": 0}", count: 100_000).joined(separator: ",") + "]}}"
+        expectPaletteError("'g':", input: "100000 stops") { _ = try DesignTokenGradient.read(Data(huge.utf8)) }
+    }
 }

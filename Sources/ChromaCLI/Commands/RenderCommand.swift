@@ -28,6 +28,10 @@ struct RenderCommand: ParsableCommand {
             with nothing (N above the work) writes nothing and says so. An animated PNG is one file \
             and is not split. docs/SHARDING.md spreads shards with GNU parallel or a Kubernetes Indexed Job.
 
+            A design-token file (.json or .tokens with DTCG tokens) draws its gradient token ($type gradient), \
+            or the one --token names, with the geometry and interpolation in its $extensions under \
+            "dev.chroma" (docs/PALETTES.md).
+
             An assets document (a top-level 'assets' list, docs/ASSETS.md) writes every asset of an app — \
             image sets, app icons, Android resources, web icons, colors — under the -o folder, all or nothing; \
             --shard splits its targets.
@@ -59,10 +63,22 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Let a document name files outside its own folder (absolute paths, '..', links leading out).")
     var allowAnyPath = false
 
+    @Option(help: ArgumentHelp("For a design-token file: the gradient token to draw (its dotted path), when the file holds several.", valueName: "path"))
+    var token: String?
+
     func run() throws {
         SceneInput.allowsAnyPath = allowAnyPath
         try DrawingReport.checkDestination(drawing.report, besides: [(option: "-o", path: output), (option: "--animated", path: animation.animated)])
         try OutputPaths.checkAnimation(animation.animated, besideFrames: output)
+        if TokenGradientInput.isTokenFile(scene) {
+            guard !watching.watch, sharding.shard == nil, animation.animated == nil, frames == nil else {
+                throw ValidationError("\(scene) is a design-token file: it draws one gradient; --watch, --shard, --animated and --frames are for scenes")
+            }
+            let report = try DrawingOutput.render(Drawing(scene: TokenGradientInput.scene(scene, token: token)), options: drawing, compression: compression, to: output)
+            if let destination = drawing.report { try DrawingReport.write([report], to: destination) }
+            return
+        }
+        if token != nil { throw ValidationError("--token picks a gradient of a design-token file; \(scene) is not one") }
         if watching.watch { try watch() }
         var isFolder: ObjCBool = false
         guard scene != "-", FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), isFolder.boolValue else {
