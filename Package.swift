@@ -50,8 +50,9 @@ let package = Package(
     ],
     targets: [
         // The color core: color values, models, parsing, interpolation, gamut mapping,
-        // difference, contrast and harmonies. Pure Swift, no dependencies.
-        .target(name: "ColorCore"),
+        // difference, contrast and harmonies. Pure Swift; ChromaLimits only for its error
+        // categories and ranges.
+        .target(name: "ColorCore", dependencies: ["ChromaLimits"]),
 
         // Resource limits: how much work one render or input file may ask for, checked before
         // the work starts. No dependencies; every module that reads input uses it.
@@ -105,14 +106,14 @@ let package = Package(
 
         // Animation encoders beside APNG. ChromaAnimation holds what they share: the frame they
         // take and the schedule that turns a frame duration into a format's delays.
-        .target(name: "ChromaAnimation"),
+        .target(name: "ChromaAnimation", dependencies: ["ChromaLimits"]),
         // Animated and still WebP over the system libwebp and libwebpmux (Debian libwebp-dev).
         .systemLibrary(
             name: "CWebP",
             pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
-        .target(name: "ChromaWebP", dependencies: ["CWebP", "ChromaAnimation", "ChromaParallel"]),
+        .target(name: "ChromaWebP", dependencies: ["CWebP", "ChromaAnimation", "ChromaParallel", "ChromaLimits"]),
         // GIF: the project's own quantizer (OKLab palettes, ordered dither) and giflib for the
         // container (Debian libgif-dev, which ships no pkg-config file: gif_lib.h is found on the
         // compiler's default include path and the module map links libgif).
@@ -120,9 +121,9 @@ let package = Package(
             name: "CGIF",
             providers: [.apt(["libgif-dev"]), .brew(["giflib"])]
         ),
-        .target(name: "ChromaGIF", dependencies: ["CGIF", "ChromaAnimation", "ChromaParallel"]),
+        .target(name: "ChromaGIF", dependencies: ["CGIF", "ChromaAnimation", "ChromaParallel", "ChromaLimits"]),
         // MP4 (H.264) and WebM (VP9) through the system ffmpeg, run as a subprocess.
-        .target(name: "ChromaVideo", dependencies: ["ChromaAnimation"]),
+        .target(name: "ChromaVideo", dependencies: ["ChromaAnimation", "ChromaLimits"]),
 
         // SVG output: a scene as vectors and text, with embedded PNGs only for what SVG cannot draw.
         .target(name: "ChromaSVG", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaLimits", "ColorCore"]),
@@ -136,7 +137,7 @@ let package = Package(
 
         // Palettes generated from one seed color: Material 3 (HCT, tonal palettes, dynamic
         // schemes), OKLCH scales and WCAG/APCA contrast steps.
-        .target(name: "ChromaScheme", dependencies: ["ColorCore", "ChromaPalette"]),
+        .target(name: "ChromaScheme", dependencies: ["ColorCore", "ChromaPalette", "ChromaLimits"]),
 
         // Text: FreeType outlines filled by the rasterizer, with a shipped font (DejaVu Sans).
         .systemLibrary(
@@ -146,7 +147,7 @@ let package = Package(
         ),
         .target(
             name: "ChromaText",
-            dependencies: ["CFreeType", "ChromaRaster"],
+            dependencies: ["CFreeType", "ChromaRaster", "ChromaLimits"],
             resources: [.copy("Resources")]
         ),
 
@@ -159,7 +160,7 @@ let package = Package(
 
         // Splash animations as vectors: Lottie JSON, dotLottie (a ZIP deflated with zlib) and
         // Android's AnimatedVectorDrawable, from the splash model's vector plan.
-        .target(name: "ChromaVectorAnimation", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaSVG", "ColorCore", "CZlib"]),
+        .target(name: "ChromaVectorAnimation", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaSVG", "ColorCore", "CZlib", "ChromaLimits"]),
 
         // Documents: JSON and YAML parsed once into one value tree, every section (scene layers,
         // text, swatches, splash, chart, palette sheet) decoded with path-named errors.
@@ -303,7 +304,7 @@ let package = Package(
         // Checks of the repository itself (the layering script), with no module to build.
         .testTarget(name: "RepositoryTests"),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
-        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaLimits", "ChromaPalette", "ColorCore", "PNGSpecDecoder", "chroma", "chroma-preview"],
+        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaDocument", "ChromaFiles", "ChromaLimits", "ChromaPalette", "ColorCore", "PNGSpecDecoder", "chroma", "chroma-preview"],
                     exclude: ["HelpSnapshots", "Support/preview_browser.py"]),
     ],
     swiftLanguageModes: [.v6]

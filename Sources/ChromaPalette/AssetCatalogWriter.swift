@@ -107,32 +107,57 @@ extension AssetCatalog {
 
     static let info = "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n"
 
+    /// A catalog that will not be written where asked (a file there, or a folder holding more
+    /// than colorsets): the output cannot be created (73).
+    private static func refusal(_ message: String) -> PaletteError {
+        var error = PaletteError(message)
+        error.category = .cannotCreate
+        return error
+    }
+
+    /// The errno behind a Foundation or POSIX error (EIO when it carries none).
+    private static func systemCode(of error: Error) -> Int32 {
+        if let error = error as? POSIXError { return error.code.rawValue }
+        let bridged = error as NSError
+        if bridged.domain == NSPOSIXErrorDomain { return Int32(bridged.code) }
+        if let underlying = bridged.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return Int32(underlying.code)
+        }
+        return EIO
+    }
+
     /// Writes a palette as an asset catalog folder, atomically: the catalog is written into a
     /// temporary folder beside `path` and renamed into place, so no reader ever sees half a
     /// catalog. An existing folder at `path` is replaced only if it holds nothing but colorsets
     /// and a `Contents.json` (a catalog with app icons or images is never deleted).
-    /// - Throws: ``PaletteError`` naming the path and the reason.
+    /// - Throws: ``PaletteError`` naming the path and the reason: `.cannotCreate` for a place it
+    ///   will not write or cannot create, `.ioError` with the errno for a write that failed.
     public static func write(_ palette: Palette, to path: String) throws {
         let manager = FileManager.default
         let url = URL(fileURLWithPath: path).standardizedFileURL
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw PaletteError("cannot write asset catalog '\(path)': a file of that name exists") }
+            guard isFolder.boolValue else { throw refusal("cannot write asset catalog '\(path)': a file of that name exists") }
             let existing = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
             if let other = existing.first(where: { $0 != "Contents.json" && !$0.hasSuffix(".colorset") && !$0.hasPrefix(".") }) {
-                throw PaletteError("will not replace asset catalog '\(path)': it holds '\(other)', which is not a colorset; write to a new folder")
+                throw refusal("will not replace asset catalog '\(path)': it holds '\(other)', which is not a colorset; write to a new folder")
             }
         }
         // The temporary folder is named so that a signal removes it and a later run sweeps it
         // after a kill (PendingFiles, StaleTemporaryFiles), and safely beside other machines.
         let temporary: String
         do { temporary = try PendingFiles.makeFolder(beside: url.path) } catch let error as FileError {
-            throw PaletteError("cannot write asset catalog '\(path)': \(error.message)")
+            throw PaletteError("cannot write asset catalog '\(path)'", error)
         }
         defer { PendingFiles.finishFolder(temporary) }
+        // A failure after the temporary folder exists is a write that failed part way (74),
+        // its errno kept in the error and named in the message.
         func fail(_ error: Error) -> PaletteError {
             try? manager.removeItem(atPath: temporary)
-            return PaletteError("cannot write asset catalog '\(path)': \(error.localizedDescription)")
+            if let error = error as? FileError { return PaletteError("cannot write asset catalog '\(path)'", error) }
+            let code = systemCode(of: error)
+            return PaletteError("cannot write asset catalog '\(path)'",
+                                FileError(.cannotWrite, path: path, code: code, message: String(cString: strerror(code))))
         }
         do {
             try Data(("{\n" + info + "}\n").utf8).write(to: URL(fileURLWithPath: temporary + "/Contents.json"))

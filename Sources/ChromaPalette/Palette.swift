@@ -1,3 +1,4 @@
+import ChromaFiles
 import ChromaLimits
 import ColorCore
 
@@ -64,6 +65,11 @@ public struct PaletteError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// The message with every piece of the file's contents replaced by `'…'`.
     public var redacted: String
+    /// What kind of failure it is: bad data (65) unless a file operation failed, whose kind it
+    /// keeps (an output that cannot be created 73, a write that failed part way 74).
+    public var category: ErrorCategory = .dataError
+    /// The system's error number (`errno`) when a file operation failed, nil otherwise.
+    public var code: Int32?
 
     /// An error whose message quotes nothing from a file.
     public init(_ message: String) {
@@ -75,6 +81,14 @@ public struct PaletteError: Error, Hashable, Sendable, CustomStringConvertible {
     public init(_ message: PaletteMessage) {
         self.message = message.shown
         self.redacted = message.redacted
+    }
+
+    /// A file operation that failed, after `what` (such as "cannot write asset catalog 'A'"):
+    /// its message (which names the system's reason), its category and its errno kept.
+    public init(_ what: String, _ failure: FileError) {
+        self.init("\(what): \(failure.message)")
+        category = failure.category
+        code = failure.code
     }
 
     /// The error with `prefix` (a path, a location) before its message.

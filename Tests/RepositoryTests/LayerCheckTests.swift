@@ -44,7 +44,7 @@ import Testing
         ("ChromaDocument", "import ChromaOutput"),
         ("ChromaDocument", "@_exported import ChromaPNG"),
         ("ChromaAssetModel", "public import ChromaRaster"),
-        ("ColorCore", "@testable import ChromaLimits"),
+        ("ColorCore", "@testable import ChromaRaster"),
         ("ChromaRaster", "import struct ChromaPNG.PNGCompression"),
         ("ChromaPalette", "@preconcurrency internal import ChromaOutput"),
         ("ChromaSplash", "  import ChromaWebP"),
@@ -93,7 +93,7 @@ import Testing
         #expect(run.status == 1 && run.output.contains("the ChromaDocument row's 'depends on' differs") && run.output.contains("not allowed: ChromaOutput"),
                 "\(run.output)")
         // A hand-edited diagram.
-        try text.replacingOccurrences(of: "ColorCore         → -", with: "ColorCore         → ChromaLimits").write(toFile: path, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "ChromaLimits      → -", with: "ChromaLimits      → ColorCore").write(toFile: path, atomically: true, encoding: .utf8)
         run = try Self.check(root: folder)
         #expect(run.status == 1 && run.output.contains("the layer diagram is not the one"), "\(run.output)")
     }

@@ -203,19 +203,10 @@ struct PaletteConvertCommand: ParsableCommand {
             }
             return palette.expandingAppearances()
         }
-        if PaletteFormat.isAssetCatalog(output) || output.lowercased().hasSuffix(".swift") { return try PaletteOutput.write(read(), to: output) }
-        let format: PaletteFormat
-        if output == "-" {
-            format = .text
-        } else {
-            guard let chosen = PaletteFormat(path: output) else {
-                throw ValidationError("cannot tell the palette format of '\(output)': expected a file ending in \(PaletteFormat.extensions)")
-            }
-            format = chosen
-        }
-        let palette = try read()
-        let bytes = [UInt8](PaletteWriter.data(palette, format: format))
-        // Standard output for "-" (a closed pipe exits quietly with 141), a file atomically otherwise.
-        try AtomicFile.write(bytes, to: output)
+        // Standard output for "-" as text (a closed pipe exits quietly with 141); otherwise the
+        // path chooses the writer (ChromaPalette's PaletteDestination), checked before reading.
+        guard output != "-" else { return try AtomicFile.write([UInt8](PaletteWriter.data(read(), format: .text)), to: output) }
+        _ = try PaletteDestination.of(output)
+        try PaletteWriter.write(read(), to: output)
     }
 }

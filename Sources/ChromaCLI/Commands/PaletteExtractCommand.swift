@@ -80,32 +80,7 @@ struct PaletteExtractCommand: ParsableCommand {
             try StillOutput(path: output, threads: CommandEnvironment.threads)
                 .write(drawing.chart.scene, title: drawing.chart.title, swatches: drawing.swatchGroups)
         } else {
-            try PaletteOutput.write(PaletteExtractor.palette(colors), to: output)
+            try PaletteWriter.write(PaletteExtractor.palette(colors), to: output)
         }
-    }
-}
-
-/// Writes a palette to a file (atomically), Swift source or an asset catalog folder, by the
-/// path's extension.
-enum PaletteOutput {
-    /// Whether `path` names something ``write(_:to:)`` writes.
-    static func writes(_ path: String) -> Bool {
-        PaletteFormat(path: path) != nil || PaletteFormat.isAssetCatalog(path) || path.lowercased().hasSuffix(".swift")
-    }
-
-    static func write(_ palette: Palette, to path: String) throws {
-        if path.lowercased().hasSuffix(".swift") {
-            return try AtomicFile.write([UInt8](SwiftColorExtension.write(palette)), to: path)
-        }
-        if PaletteFormat.isAssetCatalog(path) {
-            do { try AssetCatalog.write(palette, to: path) } catch let error as PaletteError {
-                throw CommandFailure.cannotCreate(error.message)
-            }
-            return
-        }
-        guard let format = PaletteFormat(path: path) else {
-            throw ValidationError("cannot tell the palette format of '\(path)': expected a file ending in \(PaletteFormat.extensions)")
-        }
-        try AtomicFile.write([UInt8](PaletteWriter.data(palette, format: format)), to: path)
     }
 }

@@ -78,7 +78,7 @@ struct PaletteGenerateCommand: ParsableCommand {
     func validate() throws {
         _ = try materialSpec()
         _ = try ArgumentReading.check(contrastLevel, "--contrast-level", .contrastLevel)
-        if let output, !Self.isSheet(output), !PaletteOutput.writes(output) {
+        if let output, !Self.isSheet(output), PaletteDestination(path: output) == nil {
             throw ValidationError("cannot tell what to write to '\(output)': expected a .png or .svg sheet, Swift source (.swift) "
                 + "or a palette file ending in \(PaletteFormat.extensions)")
         }
@@ -199,7 +199,7 @@ struct PaletteGenerateCommand: ParsableCommand {
             try StillOutput(path: output, threads: CommandEnvironment.threads)
                 .write(drawing.chart.scene, title: drawing.chart.title, swatches: drawing.swatchGroups)
         } else {
-            try PaletteOutput.write(palette.palette(named: system == .material ? try materialPaletteName() : name ?? String(title)), to: output)
+            try PaletteWriter.write(palette.palette(named: system == .material ? try materialPaletteName() : name ?? String(title)), to: output)
         }
     }
 }

@@ -1,17 +1,6 @@
 import ArgumentParser
-import ChromaAnimation
 import ChromaFiles
-import ChromaGIF
 import ChromaLimits
-import ChromaOutput
-import ChromaPNG
-import ChromaPalette
-import ChromaSplash
-import ChromaText
-import ChromaVectorAnimation
-import ChromaVideo
-import ChromaWebP
-import ColorCore
 
 /// The statuses `chroma` exits with: sysexits(3) for failures, the shell's 128 + N for signals.
 /// This is the one place they are written in Swift; docs/EXIT-CODES.md is the table for people,
@@ -47,47 +36,37 @@ enum ExitStatus: Int32, CaseIterable {
     /// SIGTERM: terminated; unfinished files removed.
     case terminated = 143
 
-    /// The status for an error that reached the top of the command line, from its type (and
-    /// for a file error, its kind and errno), never from its text.
+    /// The status for an error that reached the top of the command line: the category the
+    /// error carries (``CategorizedError``), never its text. A closed pipe is a quiet 141;
+    /// ArgumentParser's own errors (help, version, parse failures) carry its exit code; any
+    /// other error is one Chroma did not expect: 70, a bug to report (never 1, which means a
+    /// check failed).
     static func status(for error: Error) -> ExitStatus {
         switch error {
         case let failure as CommandFailure: failure.status
-        case is ResourceLimitError: .dataError
-        case is ResourceLimitError.InvalidSetting: .usage
-        case is ValidationError, is ColorParseError, is OutputError, is VectorAnimationError: .usage
-        case is PaletteError, is SplashError, is FontError, is InputError: .dataError
-        case let error as FileError: status(for: error)
-        case let error as PNGError: error.kind == .invalidData ? .dataError : .software
-        case is AnimationError: .dataError
-        case let error as VideoError: status(for: error)
-        case let error as WebPError:
-            if case .invalidQuality = error { .usage } else if case .canvasTooLarge = error { .dataError } else { .software }
-        case let error as GIFError:
-            if case .invalidColorCount = error { .usage } else { .software }
-        // ArgumentParser's own errors (help, version, parse failures) carry its exit code.
-        default: ExitStatus(rawValue: ChromaCommand.exitCode(for: error).rawValue) ?? .software
+        case let error as FileError where error.isBrokenPipe: .brokenPipe
+        case let error as CategorizedError: ExitStatus(error.category)
+        case is ValidationError, is ShardError: .usage
+        case let code as ExitCode: ExitStatus(rawValue: code.rawValue) ?? .software
+        default:
+            // ArgumentParser gives EXIT_FAILURE (1) to every error it does not know.
+            switch ChromaCommand.exitCode(for: error) {
+            case .failure: .software
+            case let code: ExitStatus(rawValue: code.rawValue) ?? .software
+            }
         }
     }
 
-    /// A file error's status: a quiet 141 for a closed pipe, 73 when an output cannot be
-    /// created, 74 when writing it fails, 66 when an input cannot be read.
-    /// A missing ffmpeg is a service that is unavailable (69); ffmpeg failing or stopped, an I/O
-    /// error (74: it writes the file; its own last line says why); a bad request, a usage error.
-    static func status(for error: VideoError) -> ExitStatus {
-        switch error {
-        case .ffmpegMissing, .cannotStart: .unavailable
-        case .ffmpegFailed, .ffmpegStopped: .ioError
-        case .invalidQuality, .cannotStream: .usage
-        case .frameSizeMismatch, .depthMismatch, .tooManyFrames, .missingFrames, .finished: .software
-        }
-    }
-
-    static func status(for error: FileError) -> ExitStatus {
-        if error.isBrokenPipe { return .brokenPipe }
-        switch error.kind {
-        case .cannotCreate: return .cannotCreate
-        case .cannotWrite: return .ioError
-        case .cannotRead: return .noInput
+    /// The status of a category.
+    init(_ category: ErrorCategory) {
+        switch category {
+        case .usage: self = .usage
+        case .dataError: self = .dataError
+        case .noInput: self = .noInput
+        case .unavailable: self = .unavailable
+        case .software: self = .software
+        case .cannotCreate: self = .cannotCreate
+        case .ioError: self = .ioError
         }
     }
 }

@@ -1,0 +1,3 @@
+import ChromaLimits
+
+extension PaletteError: CategorizedError {}
