@@ -8,7 +8,7 @@ import Foundation
 public struct ChromaCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "chroma",
-        abstract: "Colors, gradients and swatches, rendered headless to PNG.",
+        abstract: "Color images rendered headless: PNG, SVG, WebP, GIF, video, app assets, palettes.",
         discussion: """
             Colors are read as CSS Color 4 strings: names (rebeccapurple), hex (#ff8800, 0xff8800), \
             rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() and color(). Quote them in the shell.
