@@ -245,6 +245,9 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
         .target(name: "PNGSpecDecoder", dependencies: ["CZlib"], path: "Tests/PNGSpecDecoder"),
+        // What the test targets share: temporary folders, the one runner of outside processes
+        // and the lookup of outside tools (Pillow, pngcheck, Chromium, rsvg-convert, ffmpeg).
+        .target(name: "ChromaTestSupport", path: "Tests/ChromaTestSupport"),
 
         .testTarget(
             name: "ColorCoreTests",
@@ -253,7 +256,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ChromaPNGTests",
-            dependencies: ["ChromaPNG", "ChromaFiles", "ChromaLimits", "ColorCore", "PNGSpecDecoder", "CZlib"],
+            dependencies: ["ChromaTestSupport", "ChromaPNG", "ChromaFiles", "ChromaLimits", "ColorCore", "PNGSpecDecoder", "CZlib"],
             exclude: ["Support/pillow_decode.py"]
         ),
         .testTarget(
@@ -263,7 +266,7 @@ let package = Package(
         ),
         .testTarget(name: "ChromaSplashTests", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
         .testTarget(name: "ChromaWatchTests", dependencies: ["ChromaWatch"]),
-        .testTarget(name: "ChromaFilesTests", dependencies: ["ChromaFiles", "CFiles", "ChromaLimits"]),
+        .testTarget(name: "ChromaFilesTests", dependencies: ["ChromaTestSupport", "ChromaFiles", "CFiles", "ChromaLimits"]),
         .testTarget(name: "ChromaOutputTests", dependencies: ["ChromaOutput", "ChromaSplash", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaPalette", "ColorCore", "PNGSpecDecoder"]),
         .testTarget(name: "ChromaDocumentTests", dependencies: ["ChromaDocument", "ChromaAssetModel", "ChromaCharts", "ChromaSplash", "ChromaRaster", "ChromaLimits", "ChromaFiles", "ColorCore"]),
         .testTarget(name: "ChromaChartsTests", dependencies: ["ChromaCharts", "ChromaPalette", "ChromaRaster", "ColorCore"]),
@@ -276,7 +279,7 @@ let package = Package(
         .testTarget(name: "ChromaAnimationTests", dependencies: ["ChromaAnimation"]),
         .testTarget(
             name: "ChromaEncoderTests",
-            dependencies: ["ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaAnimation", "ChromaOutput", "ChromaSplash", "ChromaRaster", "ChromaFiles", "ColorCore",
+            dependencies: ["ChromaTestSupport", "ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaAnimation", "ChromaOutput", "ChromaSplash", "ChromaRaster", "ChromaFiles", "ColorCore",
                            "ChromaVectorAnimation", "ChromaPNG", "ChromaDocument", "PNGSpecDecoder"],
             exclude: ["Support/decode_animation.py", "Support/rlottie_compare.py", "Support/lottie_schema.py"]
         ),
@@ -289,7 +292,7 @@ let package = Package(
         .testTarget(
             name: "ChromaSVGTests",
             // Depends on the executable so the command tests can run the built `chroma`.
-            dependencies: ["ChromaSVG", "ChromaCharts", "ChromaPalette", "ChromaCSS", "ChromaText", "ChromaRaster", "ChromaPNG", "ColorCore", "chroma"]
+            dependencies: ["ChromaTestSupport", "ChromaSVG", "ChromaCharts", "ChromaPalette", "ChromaCSS", "ChromaText", "ChromaRaster", "ChromaPNG", "ColorCore", "chroma"]
         ),
         .testTarget(
             name: "ChromaSchemeTests",

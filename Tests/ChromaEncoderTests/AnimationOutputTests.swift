@@ -93,7 +93,7 @@ import Testing
             try output.write(timeline)
             let probe = try ExternalDecoders.run("ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
                                                              "stream=nb_read_frames", "-of", "csv=p=0", folder.path(name)])
-            #expect(String(decoding: probe.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == String(timeline.frameCount))
+            #expect(String(decoding: probe.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == String(timeline.frameCount))
             #expect(folder.contents == [name], "only the finished file: \(folder.contents)")
         }
     }

@@ -47,7 +47,7 @@ import Testing
         let script = ExternalDecoders.packageRoot.appendingPathComponent("Tests/ChromaEncoderTests/Support/rlottie_compare.py").path
         let result = try ExternalDecoders.run(python, [script, "compare", json, folder.path("frames")])
         try #require(result.status == 0, "rlottie failed: \(result.stderr)", sourceLocation: sourceLocation)
-        return try JSONDecoder().decode(Comparison.self, from: result.stdout)
+        return try JSONDecoder().decode(Comparison.self, from: result.data)
     }
 
     static func card(_ corner: Double = 10) -> SplashCard { SplashCard(width: 200, height: 100, cornerRadius: corner) }
@@ -141,7 +141,7 @@ import Testing
         }
         let script = ExternalDecoders.packageRoot.appendingPathComponent("Tests/ChromaEncoderTests/Support/lottie_schema.py").path
         let result = try ExternalDecoders.run(python, [script] + paths)
-        #expect(result.status == 0, "\(String(decoding: result.stdout, as: UTF8.self))\(result.stderr)")
+        #expect(result.status == 0, "\(String(decoding: result.data, as: UTF8.self))\(result.stderr)")
     }
 
     @Test func keyframesCarryTheTimelinesOwnEasing() throws {
@@ -203,7 +203,7 @@ import Testing
             """
         let result = try ExternalDecoders.run(python, ["-c", script, path])
         try #require(result.status == 0, "\(result.stderr)")
-        let decoded = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        let decoded = try #require(try JSONSerialization.jsonObject(with: result.data) as? [String: Any])
         #expect(decoded["names"] as? [String] == ["manifest.json", "animations/splash.json"])
         #expect(decoded["raw"] as? String == String(decoding: json, as: UTF8.self))
         let manifest = try #require(decoded["manifest"] as? [String: Any])

@@ -33,14 +33,14 @@ import Testing
                                                           "stream=nb_read_frames,pix_fmt,width,height,r_frame_rate,duration,profile:format=duration",
                                                           "-of", "json", path])
         try #require(result.status == 0, "\(result.stderr)")
-        return try JSONDecoder().decode(Probe.self, from: result.stdout)
+        return try JSONDecoder().decode(Probe.self, from: result.data)
     }
 
     /// The video's frames decoded by ffmpeg to 8-bit RGBA.
     func decode(_ path: String) throws -> Data {
         let result = try ExternalDecoders.run("ffmpeg", ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
         try #require(result.status == 0, "\(result.stderr)")
-        return result.stdout
+        return result.data
     }
 
     @Test(.enabled(if: ExternalDecoders.ffmpeg, hint), arguments: VideoFormat.allCases, [24, 30, 60, 120])

@@ -4,7 +4,7 @@ import ChromaAssetModel
 /// place an output path's extension is read (as libvips' savers declare their suffixes).
 ///
 /// Adding a format: a case here with its suffixes and roles, an encoder (a ``FrameSink`` for
-/// animations; a case in ``StillWriter`` for stills), and the CLI's help text. Nothing else
+/// animations; a case in ``StillOutput`` for stills), and the CLI's help text. Nothing else
 /// reads an extension.
 public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     /// PNG, 8 or 16 bits, sRGB or Display P3 chunks (ChromaPNG over libpng).

@@ -1,46 +1,22 @@
+import ChromaTestSupport
 import Foundation
 import Testing
+
+typealias TemporaryFolder = ChromaTestSupport.TemporaryFolder
 
 /// The independent decoders the encoder tests read written files back with: Pillow (from PyPI,
 /// in `.build/test-python` as `.ci/run` makes it) for GIF and WebP, ffprobe and ffmpeg (Debian's
 /// `ffmpeg`) for video. A missing one skips its tests with one line saying how to enable it.
 enum ExternalDecoders {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = ExternalProcess.packageRoot
 
-    struct Output {
-        var status: Int32
-        var stdout: Data
-        var stderr: String
-    }
+    typealias Output = ExternalProcess.Output
 
-    /// Runs a tool found by /usr/bin/env, its output collected in files so neither side blocks.
-    static func run(_ executable: String, _ arguments: [String]) throws -> Output {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let outPath = folder.path("stdout"), errPath = folder.path("stderr")
-        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-        try process.run()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: FileManager.default.contents(atPath: outPath) ?? Data(),
-                      stderr: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self))
-    }
+    /// Runs a tool (ChromaTestSupport's one runner); standard output as bytes in `data`.
+    static func run(_ executable: String, _ arguments: [String]) throws -> Output { try ExternalProcess.run(executable, arguments) }
 
     /// A Python with Pillow: $CHROMA_TEST_PYTHON, .build/test-python, or python3 on the PATH.
-    static let python: String? = {
-        var candidates: [String] = []
-        if let configured = ProcessInfo.processInfo.environment["CHROMA_TEST_PYTHON"] { candidates.append(configured) }
-        candidates.append(packageRoot.appendingPathComponent(".build/test-python/bin/python3").path)
-        candidates.append("python3")
-        return candidates.first { (try? run($0, ["-c", "from PIL import Image, features; assert features.check('webp')"]).status) == 0 }
-    }()
+    static let python: String? = ExternalProcess.python(passing: "from PIL import Image, features; assert features.check('webp')")
     static let pillowHint = "GIF and WebP decoding skipped: no python3 with Pillow (python3 -m venv .build/test-python && .build/test-python/bin/pip install pillow==13.0.0, or bash .ci/run)"
 
     /// ffmpeg and ffprobe, when installed.
@@ -77,7 +53,7 @@ enum ExternalDecoders {
         let script = packageRoot.appendingPathComponent("Tests/ChromaEncoderTests/Support/decode_animation.py").path
         let result = try run(python, [script] + paths)
         try #require(result.status == 0, "Pillow failed on \(paths): \(result.stderr)", sourceLocation: sourceLocation)
-        return try JSONDecoder().decode([Decoded].self, from: result.stdout)
+        return try JSONDecoder().decode([Decoded].self, from: result.data)
     }
 
     /// Decodes bytes written to a temporary file with Pillow.
@@ -88,21 +64,4 @@ enum ExternalDecoders {
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return try pillow([path], sourceLocation: sourceLocation)[0]
     }
-}
-
-/// A fresh temporary folder, removed by the caller's `defer`.
-struct TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-encoders-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    /// The names of the files in the folder, hidden ones included.
-    var contents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
 }

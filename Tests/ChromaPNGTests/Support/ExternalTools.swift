@@ -1,5 +1,8 @@
+import ChromaTestSupport
 import Foundation
 import Testing
+
+typealias TemporaryFolder = ChromaTestSupport.TemporaryFolder
 
 /// The independent checkers the interop suites run on written files, each used when present:
 /// pngcheck and Chromium (Debian's packages) and Pillow (from PyPI). `bash .ci/run` installs all
@@ -7,39 +10,15 @@ import Testing
 /// how to enable it. Round trips never need them: they decode with `SpecPNG`, the tests' own
 /// decoder written from the specification.
 enum ExternalTools {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = ExternalProcess.packageRoot
 
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Output = ExternalProcess.Output
 
-    /// Runs a tool found by /usr/bin/env; its output goes to files, so a long stream on either
-    /// side can never block it.
-    static func run(_ executable: String, _ arguments: [String]) throws -> Output {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let outPath = folder.path("stdout"), errPath = folder.path("stderr")
-        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-        try process.run()
-        process.waitUntilExit()
-        let read = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
-        return Output(status: process.terminationStatus, stdout: read(outPath), stderr: read(errPath))
-    }
+    /// Runs a tool (ChromaTestSupport's one runner).
+    static func run(_ executable: String, _ arguments: [String]) throws -> Output { try ExternalProcess.run(executable, arguments) }
 
     /// The first of `names` found on the PATH, or nil.
-    static func onPath(_ names: [String]) -> String? {
-        names.first { name in (try? run("sh", ["-c", "command -v \(name)"]).status) == 0 }
-    }
+    static func onPath(_ names: [String]) -> String? { ExternalProcess.onPath(names) }
 
     /// pngcheck, when installed.
     static let pngcheck: String? = onPath(["pngcheck"])
@@ -47,15 +26,7 @@ enum ExternalTools {
 
     /// A Python with Pillow: $CHROMA_TEST_PYTHON, the virtual environment .ci/run makes in
     /// .build/test-python, or python3 on the PATH.
-    static let python: String? = {
-        var candidates: [String] = []
-        if let configured = ProcessInfo.processInfo.environment["CHROMA_TEST_PYTHON"] { candidates.append(configured) }
-        candidates.append(packageRoot.appendingPathComponent(".build/test-python/bin/python3").path)
-        candidates.append("python3")
-        return candidates.first { candidate in
-            (try? run(candidate, ["-c", "import PIL"]).status) == 0
-        }
-    }()
+    static let python: String? = ExternalProcess.python(passing: "import PIL")
     static let pillowHint = "Pillow interop skipped: no python3 with Pillow (python3 -m venv .build/test-python && .build/test-python/bin/pip install pillow==13.0.0, or bash .ci/run)"
 
     /// Chromium (Debian's `chromium`), when installed.
@@ -85,21 +56,4 @@ enum ExternalTools {
         try #require(result.status == 0, "Pillow failed on \(paths): \(result.stderr)", sourceLocation: sourceLocation)
         return try JSONDecoder().decode([PillowImage].self, from: Data(result.stdout.utf8))
     }
-}
-
-/// A fresh temporary folder for one test, removed afterwards by the caller's `defer`.
-struct TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-png-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    /// The names of the files in the folder, hidden ones included.
-    var contents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
 }

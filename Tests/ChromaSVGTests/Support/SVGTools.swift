@@ -1,42 +1,23 @@
 import ChromaPNG
+import ChromaTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 import Testing
 
+typealias TemporaryFolder = ChromaTestSupport.TemporaryFolder
+
 /// The outside programs the SVG suites hand files to — librsvg's `rsvg-convert` and headless
 /// Chromium — each used when installed (`bash .ci/run` installs both; a missing one skips its
 /// checks with one line), and Foundation's strict XML parser.
 enum SVGTools {
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Output = ExternalProcess.Output
 
-    /// Runs a tool found by /usr/bin/env, its output into files so a long stream never blocks it.
-    static func run(_ executable: String, _ arguments: [String]) throws -> Output {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let outPath = folder.path("stdout"), errPath = folder.path("stderr")
-        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-        try process.run()
-        process.waitUntilExit()
-        let read = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
-        return Output(status: process.terminationStatus, stdout: read(outPath), stderr: read(errPath))
-    }
+    /// Runs a tool (ChromaTestSupport's one runner).
+    static func run(_ executable: String, _ arguments: [String]) throws -> Output { try ExternalProcess.run(executable, arguments) }
 
-    static func onPath(_ names: [String]) -> String? {
-        names.first { name in (try? run("sh", ["-c", "command -v \(name)"]).status) == 0 }
-    }
+    static func onPath(_ names: [String]) -> String? { ExternalProcess.onPath(names) }
 
     static let rsvg: String? = onPath(["rsvg-convert"])
     static let rsvgHint = "librsvg comparison skipped: rsvg-convert is not installed (apt-get install librsvg2-bin, or bash .ci/run)"
@@ -81,18 +62,4 @@ enum SVGTools {
         if parser.parse() { return nil }
         return parser.parserError.map { "\($0)" } ?? "XMLParser failed"
     }
-}
-
-/// A fresh temporary folder for one test, removed by the caller's `defer`.
-struct TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-svg-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
 }
