@@ -23,7 +23,7 @@ struct GradientCommand: ParsableCommand {
 
             Example: chroma gradient linear --size 512x256 --stops '#1e3c72,#ff7e5f' --start leading --end trailing -o ramp.png
             Example: chroma gradient mesh --size 1024x640 --grid 4x3 --colors '#ff6b6b,#feca57,#48dbfb,#5f27cd' --seed 7 --jitter 0.3 -o wallpaper.png
-            Example: chroma gradient mesh --grid 3x3 --points '[0,0],[0.5,0],[1,0],[0,0.5],[0.8,0.2],[1,0.5],[0,1],[0.5,1],[1,1]' --colors 'red,purple,indigo,orange,white,blue,yellow,green,mint' -o mesh.png
+            Example: chroma gradient mesh --grid 3x3 --points '[0,0],[0.5,0],[1,0],[0,0.5],[0.8,0.2],[1,0.5],[0,1],[0.5,1],[1,1]' --colors 'red,purple,indigo,orange,white,blue,yellow,green,teal' -o mesh.png
             """
     )
 
