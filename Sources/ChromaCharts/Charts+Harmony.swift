@@ -13,7 +13,7 @@ extension Charts {
         let width = 32 + labelColumn + widest * (swatch + gap) + 16
         let selectedHeight = 140
         let height = 40 + selectedHeight + 24 + schemes.count * (swatch + rowGap) + 16
-        let page = Color(hue: 0.58, saturation: 0.17, brightness: 1.0)
+        let page = ChartInk.tintedPage
         var sheet = SheetBuilder(page: page)
         let base = Rect(x: Double(32 + labelColumn), y: 32, width: Double(2 * swatch + gap), height: Double(selectedHeight - 40))
         sheet.shadow(under: base, radius: 8, offset: 4)
@@ -42,7 +42,7 @@ extension Charts {
         let barWidth = 512, barHeight = 48, labelColumn = 112, rowGap = 28
         let width = 24 + labelColumn + barWidth + 24
         let height = 24 + pairs.count * (2 * barHeight + 8 + 28 + rowGap)
-        var sheet = SheetBuilder(page: .white)
+        var sheet = SheetBuilder(page: ChartInk.page)
         var top = 24
         for (a, b) in pairs {
             // The two colors as small swatches, then their names.
@@ -59,6 +59,6 @@ extension Charts {
             }
             top += rowGap - 8
         }
-        return sheet.chart(width: width, height: height, background: .white, title: "Device and perceptual mixing")
+        return sheet.chart(width: width, height: height, background: ChartInk.page, title: "Device and perceptual mixing")
     }
 }

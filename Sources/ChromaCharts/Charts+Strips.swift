@@ -11,7 +11,7 @@ extension Charts {
         let width = 40 + values.count * swatch + (values.count - 1) * gap + 40
         let rowHeight = titleHeight + swatch + labelHeight
         let height = 100 + 3 * rowHeight + 2 * rowGap + 24
-        let page = Color(hue: 0.58, saturation: 0.17, brightness: 1.0)
+        let page = ChartInk.tintedPage
         var sheet = SheetBuilder(page: page)
         sheet.text("Colors defined with Hue, Saturation & Brightness", size: 22, in: Rect(x: 0, y: 24, width: Double(width), height: 40),
                    alignment: .center, bold: true)
@@ -32,7 +32,7 @@ extension Charts {
                 for (line, (letter, v)) in [("H", h), ("S", s), ("B", b)].enumerated() {
                     sheet.text(String(format: "%@: %.2f", letter, v), size: 12,
                                in: Rect(x: Double(x), y: Double(top + titleHeight + swatch + 4 + line * 16), width: Double(swatch), height: 16),
-                               alignment: .center, color: line == varying ? Color(rgb: 0xd00000) : .black)
+                               alignment: .center, color: line == varying ? ChartInk.accentText : ChartInk.text)
                 }
             }
         }

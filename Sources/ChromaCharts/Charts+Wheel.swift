@@ -14,7 +14,7 @@ extension Charts {
         let width = rowWidth + 80
         let ring = 300.0, thickness = 48.0
         let center = Point(x: Double(width) / 2, y: 60 + ring / 2)
-        let page = Color(hue: 0.58, saturation: 0.17, brightness: 1.0)
+        let page = ChartInk.tintedPage
         var sheet = SheetBuilder(page: page)
         sheet.text("Select Hue", size: 24, in: Rect(x: 0, y: 12, width: Double(width), height: 36), alignment: .center, bold: true)
         // The ring: the hues of the article's AngularGradient, from the top clockwise.

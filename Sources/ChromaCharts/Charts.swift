@@ -105,8 +105,8 @@ public enum Charts {
         // What the row values mean, where the article labels hue 0…1.
         for (k, line) in note.enumerated() {
             sheet.text(line, size: 11, in: Rect(x: x, y: Double(top + legendHeight + 12 + 16 * k), width: Double(legendWidth - 12), height: 16),
-                       color: Color(white: 0.35))
+                       color: ChartInk.secondaryText)
         }
-        return sheet.chart(width: width, height: height, background: .white, title: "\(titles.row), \(titles.column) and \(titles.stack) grid")
+        return sheet.chart(width: width, height: height, background: ChartInk.page, title: "\(titles.row), \(titles.column) and \(titles.stack) grid")
     }
 }

@@ -3,7 +3,9 @@ import ColorCore
 import Foundation
 
 /// The color-mixing game's screen, as color-mixing-game.txt lays it out: the title, the target,
-/// "Your Mix", the two base colors, the slider at a ratio, and the score.
+/// "Your Mix", the two base colors, the slider at a ratio, and the score. Its page, labels and
+/// slider are SwiftUI's system colors, so in dark (a scene environment of `.dark`) it is the
+/// dark screen: black background, white labels, the dark tint of `.blue` (#0a84ff).
 public struct GameCard: Sendable {
     public var target: Color
     public var base1: Color
@@ -38,7 +40,7 @@ public struct GameCard: Sendable {
             // The label tag hanging from the top edge, as the article's ColorLabel.
             let tagWidth = sheet.width(title, size: 14) + 16
             let tag = Rect(x: box.center.x - tagWidth / 2, y: box.minY, width: tagWidth, height: 24)
-            sheet.fill(tag, Color.white.opacity(0.6), cornerRadius: 8)
+            sheet.fill(tag, ChartInk.page.opacity(0.6), cornerRadius: 8)
             sheet.text(title, size: 14, in: tag, alignment: .center)
             top += 170
         }
@@ -48,8 +50,8 @@ public struct GameCard: Sendable {
         top += 114
         // The slider: a track filled up to the ratio, and its knob.
         let track = Rect(x: margin, y: top + 12, width: inner, height: 4)
-        sheet.fill(track, Color(white: 0.85), cornerRadius: 2)
-        sheet.fill(Rect(x: margin, y: track.minY, width: inner * ratio, height: 4), Color(rgb: 0x007aff), cornerRadius: 2)
+        sheet.fill(track, ChartInk.track, cornerRadius: 2)
+        sheet.fill(Rect(x: margin, y: track.minY, width: inner * ratio, height: 4), Color.blue, cornerRadius: 2)
         let knob = Point(x: margin + inner * ratio, y: track.center.y)
         sheet.layers.append(Layer(paint: .shadow(BoxShadow(rect: Rect(x: knob.x - 12, y: knob.y - 10, width: 24, height: 24), radius: 6,
                                                            color: Color.black.opacity(0.3))), shape: .circle(center: knob, radius: 24)))
@@ -58,6 +60,6 @@ public struct GameCard: Sendable {
         sheet.text(String(format: "Score: %.2f%%", score), size: 18, in: Rect(x: 0, y: top, width: Double(width), height: 28),
                    alignment: .center, bold: true)
         top += 56
-        return sheet.chart(width: width, height: Int(top), background: .white, title: "Color mixing game")
+        return sheet.chart(width: width, height: Int(top), background: ChartInk.page, title: "Color mixing game")
     }
 }

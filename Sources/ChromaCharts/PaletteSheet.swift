@@ -48,7 +48,7 @@ public struct PaletteSheet: Sendable {
     public var severity = 1.0
 
     public init(palette: Palette, labels: [Label] = [.name, .hex], columns: Int = 6, swatchSize: Int = 128, spacing: Int = 20,
-                cornerRadius: Double = 18, title: String? = nil, background: Color = Color(white: 0.97),
+                cornerRadius: Double = 18, title: String? = nil, background: Color = ChartInk.sheetPage,
                 font: Font = .dejaVuSans, boldFont: Font? = nil) {
         self.palette = palette
         self.labels = labels

@@ -68,7 +68,7 @@ struct SheetBuilder {
     }
 
     /// A line of text centred vertically in `box` and aligned horizontally within it.
-    mutating func text(_ string: String, size: Double, in box: Rect, alignment: TextAlignment = .leading, color: Color = .black,
+    mutating func text(_ string: String, size: Double, in box: Rect, alignment: TextAlignment = .leading, color: Color = ChartInk.text,
                        bold: Bool = false) {
         texts([TextLine(string: string, size: size, box: box, alignment: alignment, bold: bold)], color: color)
     }

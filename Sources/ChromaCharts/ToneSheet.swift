@@ -61,7 +61,7 @@ public struct ToneSheet: Sendable {
     public var boldFont: Font
 
     /// A sheet; ``validate()`` checks its size before drawing.
-    public init(rows: [Row], schemes: [Section] = [], title: String? = nil, background: Color = Color(white: 0.97),
+    public init(rows: [Row], schemes: [Section] = [], title: String? = nil, background: Color = ChartInk.sheetPage,
                 font: Font = .dejaVuSans, boldFont: Font = .dejaVuSansBold) {
         self.rows = rows
         self.schemes = schemes
@@ -124,7 +124,7 @@ public struct ToneSheet: Sendable {
     public func chart() -> Chart {
         let layout = self.layout()
         var sheet = SheetBuilder(font: font, boldFont: boldFont, page: background)
-        let ink = background.preferredTextColor
+        let ink = ChartInk.text(on: background)
         var y = Self.gap
         if let title {
             sheet.text(title, size: 22, in: Rect(x: Self.gap, y: y, width: Double(layout.width) - 2 * Self.gap, height: 32), color: ink, bold: true)

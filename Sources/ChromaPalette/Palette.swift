@@ -70,17 +70,23 @@ public struct PaletteError: Error, Hashable, Sendable, CustomStringConvertible {
     public var category: ErrorCategory = .dataError
     /// The system's error number (`errno`) when a file operation failed, nil otherwise.
     public var code: Int32?
+    /// The message with every piece of the file's contents as an excerpt
+    /// (``PaletteError/excerpt(_:)``): escaped, at most 40 characters. What the command line
+    /// and documents show for a file the user named, so the text to fix is in the message.
+    public var excerpted: String
 
     /// An error whose message quotes nothing from a file.
     public init(_ message: String) {
         self.message = message
         self.redacted = message
+        self.excerpted = message
     }
 
     /// An error whose message may quote the file (`\(quoted: text)`).
     public init(_ message: PaletteMessage) {
         self.message = message.shown
         self.redacted = message.redacted
+        self.excerpted = message.excerpted
     }
 
     /// A file operation that failed, after `what` (such as "cannot write asset catalog 'A'"):
@@ -96,6 +102,7 @@ public struct PaletteError: Error, Hashable, Sendable, CustomStringConvertible {
         var copy = self
         copy.message = prefix + message
         copy.redacted = prefix + redacted
+        copy.excerpted = prefix + excerpted
         return copy
     }
 
@@ -105,7 +112,40 @@ public struct PaletteError: Error, Hashable, Sendable, CustomStringConvertible {
         var copy = self
         copy.message = prefix + "'" + name + "': " + message
         copy.redacted = prefix + "'…': " + redacted
+        copy.excerpted = prefix + "'" + Self.excerpt(name) + "': " + excerpted
         return copy
+    }
+
+    /// The most characters of the file an excerpt shows.
+    public static let excerptLength = 40
+
+    /// A piece of a file as an error message shows it: control characters, `\` and `'` escaped
+    /// (`\u{1B}`, `\\`, `\'`), so nothing in it can move the cursor or end the quotes; cut to
+    /// ``excerptLength`` characters, the last one `…` when cut.
+    public static func excerpt(_ text: some StringProtocol) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            let piece: String
+            switch scalar {
+            case "\\": piece = "\\\\"
+            case "'": piece = "\\'"
+            default:
+                let v = scalar.value
+                if v < 0x20 || (0x7f...0x9f).contains(v) || v == 0x2028 || v == 0x2029 || (0x202a...0x202e).contains(v) || (0x2066...0x2069).contains(v) {
+                    piece = "\\u{" + String(v, radix: 16, uppercase: true) + "}"
+                } else {
+                    piece = String(scalar)
+                }
+            }
+            if count + piece.count > excerptLength {
+                if out.count >= excerptLength { out.removeLast() }
+                return out + "…"
+            }
+            out += piece
+            count += piece.count
+        }
+        return out
     }
 
     /// A color that did not parse, at `location` (such as "line 3: "): the input quoted, the
@@ -126,27 +166,32 @@ public struct PaletteError: Error, Hashable, Sendable, CustomStringConvertible {
 public struct PaletteMessage: ExpressibleByStringInterpolation, Sendable {
     var shown = ""
     var redacted = ""
+    var excerpted = ""
 
     public init(stringLiteral value: String) {
         shown = value
         redacted = value
+        excerpted = value
     }
 
     public init(stringInterpolation: Interpolation) {
         shown = stringInterpolation.shown
         redacted = stringInterpolation.redacted
+        excerpted = stringInterpolation.excerpted
     }
 
     /// The pieces of a message as it is written.
     public struct Interpolation: StringInterpolationProtocol, Sendable {
         var shown = ""
         var redacted = ""
+        var excerpted = ""
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         public mutating func appendLiteral(_ literal: String) {
             shown += literal
             redacted += literal
+            excerpted += literal
         }
 
         /// A value that is not the file's contents (a number, a path, a format's name).
@@ -154,32 +199,37 @@ public struct PaletteMessage: ExpressibleByStringInterpolation, Sendable {
             let text = "\(value)"
             shown += text
             redacted += text
+            excerpted += text
         }
 
         /// Something the file holds, in quotes: shown as `'text'`, redacted as `'…'`.
         public mutating func appendInterpolation(quoted text: some StringProtocol) {
             shown += "'" + text + "'"
             redacted += "'…'"
+            excerpted += "'" + PaletteError.excerpt(text) + "'"
         }
 
         /// Another message, shown and redacted as it is.
         public mutating func appendInterpolation(message: PaletteMessage) {
             shown += message.shown
             redacted += message.redacted
+            excerpted += message.excerpted
         }
 
         /// Text in which the file's contents lie between U+E000 and U+E001.
         mutating func appendInterpolation(marked text: String) {
             var inside = false
+            var piece = ""
             for character in text {
                 switch character {
-                case "\u{E000}": inside = true; shown += "'"; redacted += "'…"
-                case "\u{E001}": inside = false; shown += "'"; redacted += "'"
+                case "\u{E000}": inside = true; shown += "'"; redacted += "'…"; piece = ""
+                case "\u{E001}": inside = false; shown += "'"; redacted += "'"; excerpted += "'" + PaletteError.excerpt(piece) + "'"
                 default:
                     shown.append(character)
-                    if !inside { redacted.append(character) }
+                    if inside { piece.append(character) } else { redacted.append(character); excerpted.append(character) }
                 }
             }
+            if inside { excerpted += "'" + PaletteError.excerpt(piece) }
         }
     }
 }

@@ -65,12 +65,19 @@ public enum PaletteReader {
         return palette
     }
 
-    static func color(_ text: String, line: Int) throws -> Color {
+    static func color(_ text: String, line: Int, column: Int? = nil) throws -> Color {
         do {
             return try Color(parsing: text)
         } catch let error as ColorParseError {
-            throw PaletteError.color(error, at: "line \(line): ")
+            throw PaletteError.color(error, at: "line \(line)" + (column.map { ", column \($0)" } ?? "") + ": ")
         }
+    }
+
+    /// The 1-based column, in characters, where `piece` (a slice of `text`) starts on its line.
+    static func column(of piece: Substring, in text: String) -> Int {
+        let before = text[..<piece.startIndex]
+        let lineStart = before.lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
+        return text[lineStart..<piece.startIndex].count + 1
     }
 
     /// The lines of a text with their numbers, trimmed, read lazily (a file of many lines is
@@ -100,7 +107,7 @@ public enum PaletteReader {
             if line.hasPrefix("Columns:") { continue }
             let fields = line.split(maxSplits: 3, whereSeparator: { $0 == " " || $0 == "\t" })
             guard fields.count >= 3, let r = UInt8(fields[0]), let g = UInt8(fields[1]), let b = UInt8(fields[2]) else {
-                throw PaletteError("line \(number): expected three numbers 0–255 and an optional name, found \(quoted: line)")
+                throw PaletteError("line \(number), column \(column(of: line, in: text)): expected three numbers 0–255 and an optional name, found \(quoted: line)")
             }
             let name = fields.count > 3 ? String(trimmed(fields[3])) : nil
             palette.entries.append(.init(name: name?.isEmpty == true ? nil : name, color: Color(red8: r, green8: g, blue8: b)))
@@ -223,12 +230,12 @@ public enum PaletteReader {
     }
 
     private static let colorFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color",
-                                                      "color-mix", "light-dark", "contrast-color", "device-cmyk", "hsb", "hsv"]
+                                                      "color-mix", "light-dark", "contrast-color", "device-cmyk", "cmyk", "hsb", "hsv"]
 
     static func plain(_ text: String) throws -> Palette {
         var palette = Palette(entries: [])
         for (number, line) in lines(text) where !line.isEmpty && !line.hasPrefix("//") {
-            palette.entries.append(.init(color: try color(String(line), line: number)))
+            palette.entries.append(.init(color: try color(String(line), line: number, column: column(of: line, in: text))))
             try Palette.checkCount(palette.entries.count)
         }
         return palette

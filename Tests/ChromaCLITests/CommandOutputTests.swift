@@ -19,7 +19,7 @@ import ColorCore
 
     @Test func convertJSONHasEveryModelInItsUnits() throws {
         let object = try json(["convert", "#ff8800", "--json"])
-        let keys = ["hex", "alpha", "srgb", "srgb-linear", "display-p3", "hsb", "hsl", "hwb", "cmyk",
+        let keys = ["hex", "alpha", "gamut", "srgb8", "srgb", "srgb-linear", "display-p3", "hsb", "hsl", "hwb", "cmyk",
                     "xyz-d65", "xyz-d50", "lab", "lch", "oklab", "oklch", "strings"]
         #expect(Set(object.keys) == Set(keys))
         let strings = try #require(object["strings"] as? [String: String])

@@ -1,4 +1,5 @@
 import ChromaPNG
+import ColorCore
 import Foundation
 import Testing
 @testable import ChromaCLI
@@ -49,7 +50,7 @@ import Testing
     @Test func failUnderExitsOneForARequiredPairOnly() throws {
         let short = try cli.run(["palette", "check", "red", "green", "--fail-under", "4.5"])
         #expect(short.status == 1)
-        #expect(short.stderr == "chroma: 1 required pair below 4.5:1: red on green (1.28:1)\n")
+        #expect(short.stderr == "chroma: 1 required pair below the --fail-under threshold 4.5:1: red on green measures 1.2848:1\n")
         #expect(short.stdout.contains("hard to tell apart: ΔEOK < 0.080 after simulation"))
         #expect(short.stdout.contains("red / green"))
         // With backgrounds, the palette's own pairs are not required.
@@ -135,5 +136,65 @@ import Testing
         let a = try PNGReader.read(contentsOf: folder + "/plain.png"), b = try PNGReader.read(contentsOf: folder + "/full.png")
         #expect(b.height > a.height + 200)
         #expect(try cli.run(["palette", "red", "blue", "--simulate", "--severity", "2", "-o", folder + "/x.png"]).stderr.contains("severity: expected a number from 0 to 1, found 2"))
+    }
+
+    /// `--fail-under`'s message prints each failing pair's measured ratio (rounded down, so it
+    /// never prints as the threshold) and the threshold, each in its place, at many thresholds
+    /// and pairs just under them (the issue's #ef0000 on white measures 4.4966:1).
+    @Test func failUnderMessagePrintsMeasuredAndThresholdInTheirPlaces() throws {
+        for color in ["#ef0000", "#777777", "#767676", "#595959", "#949494", "#ff0000", "#000000", "#c0c0c0", "#ffffff", "#0b7285", "#ff7e5f"] {
+            // Thresholds just above the ratio: at the next hundredth, and a ten-thousandth above.
+            let measured = try Color(parsing: color).contrastRatio(with: .white)
+            for threshold in [min(21, (measured * 100).rounded(.down) / 100 + 0.01), min(21, (measured * 10000).rounded(.down) / 10000 + 0.0001)] where threshold > measured {
+            let result = try cli.run(["palette", "check", color, "--against", "white", "--fail-under", "\(threshold)"])
+            #expect(result.status == 1, "\(color) \(threshold): \(result.stderr)")
+            let ratio = try Color(parsing: color).contrastRatio(with: .white)
+            let pattern = "below the --fail-under threshold \(DecimalFormat.string(threshold, maxFractionDigits: 4)):1: \(color) on #ffffff measures "
+            #expect(result.stderr.contains(pattern), "\(result.stderr)")
+            let printed = try #require(Double(result.stderr.components(separatedBy: "measures ").last!.dropLast(3)), "\(result.stderr)")
+            #expect(printed < threshold && printed <= ratio && ratio - printed < 1e-4, "\(color) \(threshold): \(result.stderr)")
+            }
+        }
+    }
+}
+
+extension PaletteToolboxTests {
+    /// `palette extract` on game cards (seeds and ratios): every exact color covering at least
+    /// 2 % (or --min-share) of the card is printed, exact, with its true share within 0.5 %.
+    @Test(arguments: [(1 as UInt64, 0.4, "0.02"), (7, 0.25, "2%"), (42, 0.4, "0.01"), (99, 0.75, "5%")])
+    func extractFindsEveryFlatColorOfTheGameCard(_ seed: UInt64, _ ratio: Double, _ minShare: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let card = folder + "/card.png"
+        let drawn = try cli.run(["game", "card", "--seed", "\(seed)", "--ratio", "\(ratio)", "-o", card])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        let image = try PNGReader.read(contentsOf: card)
+        var truth: [String: Int] = [:]
+        var total = 0
+        let scale = image.bitDepth == .eight ? 1 : 257
+        for i in stride(from: 0, to: image.samples.count, by: 4) where Int(image.samples[i + 3]) / scale > 127 {
+            let hex = String(format: "#%02x%02x%02x", Int(image.samples[i]) / scale, Int(image.samples[i + 1]) / scale, Int(image.samples[i + 2]) / scale)
+            truth[hex, default: 0] += 1
+            total += 1
+        }
+        let minimum = minShare.hasSuffix("%") ? Double(minShare.dropLast())! / 100 : Double(minShare)!
+        let result = try cli.run(["palette", "extract", card, "-n", "6", "--min-share", minShare])
+        #expect(result.status == 0, "\(result.stderr)")
+        // Lines: "#rrggbb   42.0%  exact".
+        var printed: [String: (share: Double, exact: Bool)] = [:]
+        for line in result.stdout.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            printed[String(fields[0])] = (Double(fields[1].dropLast())! / 100, fields.count > 2 && fields[2] == "exact")
+        }
+        let flat = truth.filter { Double($0.value) / Double(total) >= minimum }
+        #expect(!flat.isEmpty)
+        for (hex, count) in flat {
+            let share = Double(count) / Double(total)
+            let entry = printed[hex]
+            #expect(entry?.exact == true, "\(hex) covers \(share): \(result.stdout)")
+            if let entry { #expect(abs(entry.share - share) <= 0.005 + 0.0005, "\(hex): printed \(entry.share), covers \(share)") }
+        }
+        let sum = printed.values.map(\.share).reduce(0, +)
+        #expect(abs(sum - 1) <= 0.005, "shares add up to \(sum)")
     }
 }

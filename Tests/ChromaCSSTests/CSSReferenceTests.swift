@@ -1,6 +1,7 @@
 import ChromaOutput
 import ChromaPNG
 import ChromaRaster
+import ColorCore
 import Foundation
 import Testing
 @testable import ChromaCSS
@@ -20,6 +21,10 @@ import Testing
             var size: [Int]
             var css: String
             var hard: Bool?
+            /// A bound for every block, edge blocks too (a seam whose sides are the same color).
+            var seamTolerance: Double?
+            /// The appearance light-dark() resolves in (Chromium's color-scheme): light by default.
+            var appearance: String?
             /// A looser bound for smooth blocks, with the reason in `difference`.
             var tolerance: Double?
             var difference: String?
@@ -68,7 +73,9 @@ import Testing
         let reference = try PNGReader.read(contentsOf: fixtures.appendingPathComponent("references/\(c.name).png").path)
         #expect(reference.width == w && reference.height == h)
         let image = try CSSImage(parsing: c.css)
-        let scene = Scene(width: w, height: h, layers: try image.layers(width: w, height: h))
+        let environment = try #require(EnvironmentValues(appearance: c.appearance ?? "light"), "\(c.name): appearance")
+        let scene = Scene(width: w, height: h, layers: try image.layers(width: w, height: h), environment: environment)
+            .resolvingColors(in: environment)
         let ours = Renderer(threads: 1).renderPixels(scene)
         // CHROMA_CSS_DUMP=DIR writes Chroma's renders there, to look at beside the references.
         if let dump = ProcessInfo.processInfo.environment["CHROMA_CSS_DUMP"] {
@@ -142,6 +149,9 @@ import Testing
         let agreement = try Self.compare(c)
         print("css-reference \(c.name): \(agreement)")
         #expect(agreement.maxSmoothBlock <= (c.tolerance ?? 1.0), "\(c.name): \(agreement) \(c.difference ?? "")")
+        if let seam = c.seamTolerance {
+            #expect(agreement.maxBlock <= seam, "\(c.name): \(agreement)")
+        }
         if c.hard == true {
             #expect(agreement.maxEdgeBlock <= 32, "\(c.name): \(agreement)")
         } else {

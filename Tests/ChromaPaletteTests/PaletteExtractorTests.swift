@@ -20,16 +20,11 @@ import Testing
     func flatAreasComeOutExactInAreaOrder(_ count: Int) throws {
         let image = Self.bands([(0xfeb47b, 20), (0x1e3c72, 50), (0xff7e5f, 30)])
         let found = try PaletteExtractor(count: count).extract(samples: image.samples, width: image.width, height: image.height, maximumValue: 255)
-        if count >= 3 {
-            #expect(found.map(\.color.hexString) == ["#1e3c72", "#ff7e5f", "#feb47b"])
-            #expect(found.map(\.share) == [0.5, 0.3, 0.2])
-            #expect(found.allSatisfy { $0.isExact })
-            for color in found { #expect(color.color.space == .srgb) }
-        } else {
-            #expect(found.count == count)
-            #expect(abs(found.map(\.share).reduce(0, +) - 1) < 1e-12)
-            #expect(found[0].share >= 0.5)
-        }
+        // Every flat color is reported, even beyond the count asked for.
+        #expect(found.map(\.color.hexString) == ["#1e3c72", "#ff7e5f", "#feb47b"])
+        #expect(found.map(\.share) == [0.5, 0.3, 0.2])
+        #expect(found.allSatisfy { $0.isExact })
+        for color in found { #expect(color.color.space == .srgb) }
     }
 
     @Test func noiseDoesNotMoveAFlatColorAndSixteenBitsAgree() throws {
@@ -52,11 +47,15 @@ import Testing
         // at the default merge distance of 0.04, two without merging.
         #expect(abs(Color(rgb: 0x808080).deltaEOK(Color(rgb: 0x888888)) - 0.026) < 0.001)
         let image = Self.bands([(0x808080, 40), (0x888888, 10), (0xd62728, 50)])
-        let found = try PaletteExtractor(count: 3).extract(samples: image.samples, width: image.width, height: image.height, maximumValue: 255)
+        // Both greys are flat colors (40 % and 10 %): each is reported, exact. Clustered (no flat
+        // colors, a minimum share of 100 %), they merge.
+        let flat = try PaletteExtractor(count: 3).extract(samples: image.samples, width: image.width, height: image.height, maximumValue: 255)
+        #expect(flat.map(\.color.hexString) == ["#d62728", "#808080", "#888888"] && flat.map(\.share) == [0.5, 0.4, 0.1])
+        let found = try PaletteExtractor(count: 3, minimumFlatShare: 1).extract(samples: image.samples, width: image.width, height: image.height, maximumValue: 255)
         #expect(found.count == 2)
         #expect(found.map(\.share) == [0.5, 0.5])
         #expect(Set(found.map(\.color.hexString)) == ["#d62728", "#808080"])  // 40 of 50 grey pixels: exact
-        let apart = try PaletteExtractor(count: 3, mergeDistance: 0).extract(samples: image.samples, width: image.width, height: image.height, maximumValue: 255)
+        let apart = try PaletteExtractor(count: 3, mergeDistance: 0, minimumFlatShare: 1).extract(samples: image.samples, width: image.width, height: image.height, maximumValue: 255)
         #expect(apart.count == 3)
     }
 
@@ -109,6 +108,66 @@ import Testing
         for (extractor, width, height, maximum, message) in cases {
             expectPaletteError(message, input: message) {
                 _ = try extractor.extract(samples: image.samples, width: width, height: height, maximumValue: maximum)
+            }
+        }
+    }
+
+    /// Every flat color covering at least the minimum share is found, exact, with a share within
+    /// 0.5 % of the truth, over images of flat rectangles of many sizes on a noisy gradient with
+    /// anti-aliased edges between them; the shares add up to 1.
+    @Test(arguments: [(0.02, 1 as UInt64), (0.02, 2), (0.05, 3), (0.01, 4), (0.003, 5), (0.2, 6)])
+    func everyFlatColorIsFoundWithItsTrueShare(_ minimumShare: Double, _ seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        let width = 200, height = 150
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height { for x in 0..<width {
+            // A noisy two-way gradient: no exact color of it covers much.
+            let n = Int(generator.next() % 5)
+            pixels[y * width + x] = UInt32(min(255, x + n)) << 16 | UInt32(min(255, y + 40 + n)) << 8 | UInt32(min(255, 120 + n))
+        } }
+        // Flat rectangles of shares from 0.5 % to 25 %, each with a one-pixel blended border.
+        let colors: [UInt32] = [0x1e3c72, 0xff7e5f, 0xfeb47b, 0x2a9d8f, 0xe9c46a, 0x000000, 0xffffff, 0x8338ec]
+        var y0 = 0
+        for (index, color) in colors.enumerated() {
+            let rows = [37, 1, 9, 4, 3, 20, 2, 6][index], columns = [200, 150, 80, 170, 100, 60, 90, 120][index]
+            guard y0 + rows + 2 <= height else { break }
+            for y in (y0 + 1)...(y0 + rows) { for x in 1..<min(columns, width - 1) { pixels[y * width + x] = color } }
+            // The border: the color half mixed with what lies beside it.
+            for x in 0..<min(columns + 1, width) {
+                let y = y0 + rows + 1
+                let other = pixels[y * width + x]
+                var mixed: UInt32 = 0
+                for shift: UInt32 in [0, 8, 16] {
+                    let a = color >> shift & 0xff, b = other >> shift & 0xff
+                    mixed |= (a + b) / 2 << shift
+                }
+                pixels[y * width + x] = mixed
+            }
+            y0 += rows + 3
+        }
+        var truth: [UInt32: Int] = [:]
+        for p in pixels { truth[p, default: 0] += 1 }
+        let samples = pixels.flatMap { [UInt16($0 >> 16 & 0xff), UInt16($0 >> 8 & 0xff), UInt16($0 & 0xff), 255] }
+        let found = try PaletteExtractor(count: 8, seed: seed, minimumFlatShare: minimumShare)
+            .extract(samples: samples, width: width, height: height, maximumValue: 255)
+        let total = Double(width * height)
+        let flat = truth.filter { Double($0.value) / total >= minimumShare }
+        #expect(!flat.isEmpty)
+        for (rgb, count) in flat {
+            let hex = Color(rgb: rgb).hexString
+            let entry = found.first { $0.color.hexString == hex }
+            #expect(entry?.isExact == true, "\(hex) covers \(Double(count) / total); found \(found.map { ($0.color.hexString, $0.share) })")
+            if let entry { #expect(abs(entry.share - Double(count) / total) <= 0.005, "\(hex): \(entry.share) for \(Double(count) / total)") }
+        }
+        // With room left for clusters, the shares add up to the whole image.
+        if found.filter(\.isExact).count < 8 { #expect(abs(found.map(\.share).reduce(0, +) - 1) < 1e-9) }
+    }
+
+    @Test func minimumShareIsChecked() {
+        let image = Self.bands([(0x123456, 2)])
+        for share in [0, 0.0009, 1.01, -1, .nan, .infinity] {
+            #expect(throws: PaletteError.self, "\(share)") {
+                try PaletteExtractor(count: 2, minimumFlatShare: share).extract(samples: image.samples, width: image.width, height: image.height, maximumValue: 255)
             }
         }
     }

@@ -3,7 +3,7 @@ import XCTest
 @testable import ChromaScheme
 
 /// Contrast steps by their stated property over a sweep of seeds and backgrounds: each step's
-/// contrast with the background within 0.05 of its WCAG target (0.5 of its APCA Lc), the seed's
+/// contrast with the background at least its target and within 0.05 above it, the seed's
 /// hue kept where the step has chroma, unreachable and malformed targets refused by name.
 final class ContrastStepsTests: XCTestCase {
     static let backgrounds = ["white", "black", "#777777", "#1e1e1e", "#f5f5dc", "#3366cc"]
@@ -22,7 +22,8 @@ final class ContrastStepsTests: XCTestCase {
                             let result = try ContrastSteps(seed: seed, background: background, targets: [target], metric: metric)
                             let color = result.steps[0].color
                             let measured = metric == .wcag ? color.contrastRatio(with: background) : abs(color.apcaContrast(on: background))
-                            XCTAssertEqual(measured, target, accuracy: metric.tolerance, "\(seed) on \(backgroundText) \(metric) \(target)")
+                            XCTAssertGreaterThanOrEqual(measured, target, "\(seed) on \(backgroundText) \(metric) \(target)")
+                            XCTAssertLessThanOrEqual(measured, target + metric.tolerance, "\(seed) on \(backgroundText) \(metric) \(target)")
                             XCTAssertEqual(result.steps[0].contrast, measured, accuracy: 1e-9)
                             XCTAssertEqual(try Color(parsing: color.hexString).hexString, color.hexString)
                             steps += 1

@@ -17,10 +17,13 @@ struct GradientCommand: ParsableCommand {
             "#ff0000,#0000ff@0.7,white". Points are x,y in pixels or a unit point name (center, \
             top, topLeading, bottomTrailing, …). Angles are degrees, 0° along +x, clockwise. A mesh \
             takes --grid and --colors: as many colors as vertices are used in order, otherwise each vertex \
-            draws one from the palette with --seed; --jitter moves the inner vertices.
+            draws one from the palette with --seed; --jitter moves the inner vertices. --points gives the \
+            vertices as SwiftUI's MeshGradient does, unit points of the canvas ((0,0) top-left, (1,1) \
+            bottom-right), row by row, with one --colors color per vertex.
 
             Example: chroma gradient linear --size 512x256 --stops '#1e3c72,#ff7e5f' --start leading --end trailing -o ramp.png
             Example: chroma gradient mesh --size 1024x640 --grid 4x3 --colors '#ff6b6b,#feca57,#48dbfb,#5f27cd' --seed 7 --jitter 0.3 -o wallpaper.png
+            Example: chroma gradient mesh --grid 3x3 --points '[0,0],[0.5,0],[1,0],[0,0.5],[0.8,0.2],[1,0.5],[0,1],[0.5,1],[1,1]' --colors 'red,purple,indigo,orange,white,blue,yellow,green,teal' -o mesh.png
             """
     )
 
@@ -40,8 +43,11 @@ struct GradientCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Mesh: vertices across and down, COLUMNSxROWS (2 to 64 each).", valueName: "grid"))
     var grid: String = "3x3"
 
-    @Option(help: "Mesh: the colors, comma-separated.")
+    @Option(help: "Mesh: the colors, comma-separated (with --points, one per vertex).")
     var colors: String?
+
+    @Option(help: ArgumentHelp("Mesh: the vertices as SwiftUI's unit points, row by row, COLUMNS×ROWS of them: '[0,0],[0.5,0],[1,0],…' or '0,0 0.5,0 1,0 …'.", valueName: "points"))
+    var points: String?
 
     @Option(help: "Mesh: the seed for drawing colors and jitter.")
     var seed: UInt64 = 0
@@ -172,6 +178,9 @@ struct GradientCommand: ParsableCommand {
         try ResourceLimits.check(max(columns, rows), .meshSide, "--grid \(grid)")
         guard let colors else { throw ValidationError("missing --colors; a mesh needs a palette, such as --colors '#ff6b6b,#feca57,#48dbfb'") }
         let palette = try ArgumentReading.colors(colors, option: "--colors")
+        if let points {
+            return try unitMesh(points, columns: columns, rows: rows, colors: palette, interpolation: interpolation)
+        }
         try ArgumentReading.check(jitter, "--jitter", .jitter)
         try ArgumentReading.check(Double(seed), "--seed", .seed)
         do {
@@ -181,5 +190,31 @@ struct GradientCommand: ParsableCommand {
         } catch {
             throw ValidationError("invalid mesh: \(error)")
         }
+    }
+
+    /// `--points`: SwiftUI's `MeshGradient(width:height:points:colors:)`, unit points of the canvas
+    /// row by row, one color per vertex.
+    private func unitMesh(_ text: String, columns: Int, rows: Int, colors: [Color], interpolation: ColorInterpolation) throws -> MeshGradient {
+        let count = columns * rows
+        if seed != 0 || jitter != 0 { throw ValidationError("--seed and --jitter place a seeded mesh's vertices; --points gives them, so leave them out") }
+        let items = text.split(whereSeparator: { ",; \t\n[]()".contains($0) })
+        var numbers: [Double] = []
+        for item in items {
+            guard let value = Double(item), value.isFinite else {
+                throw ValidationError("invalid --points: '\(TerminalText.escaped(String(item.prefix(40))))' is not a number; expected x,y unit points such as '[0,0],[0.5,0],[1,0]'")
+            }
+            numbers.append(try ArgumentReading.check(value, "--points", .coordinate))
+        }
+        guard numbers.count == 2 * count else {
+            throw ValidationError("invalid --points: \(numbers.count % 2 == 0 ? "\(numbers.count / 2) points" : "\(numbers.count) numbers (an odd count)") for a \(columns)×\(rows) --grid; expected \(count) x,y unit points, row by row")
+        }
+        guard colors.count == count else {
+            throw ValidationError("invalid --colors: \(colors.count) colors for the \(count) vertices of --points on a \(columns)×\(rows) --grid; expected one color per vertex")
+        }
+        let vertices = (0..<count).map { MeshPoint(position: Point(x: numbers[2 * $0], y: numbers[2 * $0 + 1])) }
+        var mesh = MeshGradient(width: columns, height: rows, points: vertices, colors: colors, smoothsColors: !noSmooth,
+                                monotone: monotone, interpolation: interpolation, gamut: gamut)
+        mesh.coordinates = .unit
+        return mesh
     }
 }

@@ -58,8 +58,11 @@ struct PaletteCheckCommand: ParsableCommand {
         if let failUnder {
             let short = check.shortfalls(under: failUnder)
             guard short.isEmpty else {
-                let list = short.prefix(5).map { "\(check.swatches[$0.a].name) on \(check.swatches[$0.b].name) (\(DecimalFormat.string($0.wcag.ratio, maxFractionDigits: 2)):1)" }
-                throw CommandFailure(.checkFailed, "\(short.count) required pair\(short.count == 1 ? "" : "s") below \(DecimalFormat.string(failUnder, maxFractionDigits: 2)):1: "
+                // The measured ratio rounded down, so a pair just below the threshold never prints as it.
+                let list = short.prefix(5).map {
+                    "\(check.swatches[$0.a].name) on \(check.swatches[$0.b].name) measures \(DecimalFormat.string(($0.wcag.ratio * 10000).rounded(.down) / 10000, maxFractionDigits: 4)):1"
+                }
+                throw CommandFailure(.checkFailed, "\(short.count) required pair\(short.count == 1 ? "" : "s") below the --fail-under threshold \(DecimalFormat.string(failUnder, maxFractionDigits: 4)):1: "
                     + list.joined(separator: ", ") + (short.count > 5 ? ", …" : ""))
             }
         }

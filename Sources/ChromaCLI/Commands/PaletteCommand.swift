@@ -144,7 +144,7 @@ struct PaletteSheetCommand: ParsableCommand {
             }
         }
         var sheet = PaletteSheet(palette: palette, labels: labelKinds, columns: columns, swatchSize: swatchSize, spacing: spacing,
-                                 title: title ?? palette.name.map { String($0.prefix(200)) }, background: try background.map(ArgumentReading.color) ?? Color(white: 0.97),
+                                 title: title ?? palette.name.map { String($0.prefix(200)) }, background: try background.map(ArgumentReading.color) ?? ChartInk.sheetPage,
                                  font: labelFont)
         sheet.contrastGrid = contrastGrid
         sheet.simulate = simulate

@@ -16,7 +16,8 @@ struct PaletteExtractCommand: ParsableCommand {
         abstract: "Find the dominant colors of a PNG image.",
         discussion: """
             k-means in OKLab, seeded (the same seed gives the same colors), largest area first; \
-            colors closer than --merge ΔEOK are merged, and a flat area's exact pixel value is kept. \
+            colors closer than --merge ΔEOK are merged. Every exact color covering at least --min-share \
+            (2% by default) is a flat color, reported as itself with its true share, even beyond -n. \
             Images over 4 megapixels are sampled on a regular grid. Without -o, prints each color \
             with its share of the image; -o writes a palette file (\(PaletteFormat.extensions)) \
             or, for a .png, a palette sheet.
@@ -37,12 +38,27 @@ struct PaletteExtractCommand: ParsableCommand {
     @Option(help: "ΔEOK under which two found colors merge, 0…1.")
     var merge: Double = 0.04
 
+    @Option(help: ArgumentHelp("Report every exact color covering at least this share of the image as a flat color, with its exact share (even beyond -n): a fraction from 0.001 to 1, or a percentage such as 2%.", valueName: "share"))
+    var minShare: String = "0.02"
+
     @Option(name: .shortAndLong, help: ArgumentHelp("A palette file, an .xcassets folder, or a .png sheet to write.", valueName: "file"))
     var output: String?
+
+    /// --min-share as a fraction.
+    func minimumShare() throws -> Double {
+        let text = minShare.trimmingCharacters(in: .whitespaces)
+        let percent = text.hasSuffix("%")
+        guard let number = Double(percent ? String(text.dropLast()) : text), number.isFinite,
+              PaletteExtractor.flatShareRange.contains(percent ? number / 100 : number) else {
+            throw ValidationError("invalid --min-share '\(minShare.prefix(40))'; expected a fraction from 0.001 to 1, or a percentage from 0.1% to 100%")
+        }
+        return percent ? number / 100 : number
+    }
 
     func validate() throws {
         try ArgumentReading.check(n, "-n", .extractedColors)
         try ArgumentReading.check(merge, "--merge", .colorDistance)
+        _ = try minimumShare()
         if let output, !output.lowercased().hasSuffix(".png"), PaletteFormat(path: output) == nil, !PaletteFormat.isAssetCatalog(output) {
             throw ValidationError("cannot tell what to write to '\(output)': expected a .png sheet or a palette file ending in \(PaletteFormat.extensions)")
         }
@@ -52,7 +68,7 @@ struct PaletteExtractCommand: ParsableCommand {
         // Only the pixels the extractor looks at are decoded: the same regular grid it would
         // take from the whole image, so a small file announcing a huge image costs the grid's
         // memory, not the image's.
-        let extractor = PaletteExtractor(count: n, seed: seed, mergeDistance: merge)
+        let extractor = PaletteExtractor(count: n, seed: seed, mergeDistance: merge, minimumFlatShare: try minimumShare())
         let decoded: PNGImage
         do {
             decoded = try PNGReader.read(contentsOf: image, maximumPixels: extractor.maximumSamples).image

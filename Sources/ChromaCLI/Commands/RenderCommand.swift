@@ -16,7 +16,8 @@ struct RenderCommand: ParsableCommand {
             The scene format is described in docs/SCENES.md; Examples/ has one scene per feature. \
             '-' reads the scene from standard input; '-o -' writes the PNG to standard output. A scene \
             with a splash section renders an animation: '-o FILE.png' writes an animated PNG, any other \
-            -o a folder of numbered frames (--animated adds an animation file), --frames a range. A folder of \
+            -o a folder of numbered frames (--animated adds an animation file; --animated FILE alone writes \
+            only the animation, as splash --animated does), --frames a range. A folder of \
             scenes renders every .json and .yaml file in it into the -o folder, as NAME.png. Scenes may be \
             written in YAML (.yaml, .yml) with the same keys; subfolders are not read.
 
@@ -45,8 +46,8 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The scene file, a folder of scene files, or - for standard input.", valueName: "scene"))
     var scene: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The image to write: FILE.png, FILE.svg (vectors and text), .webp or .gif; - writes a PNG to standard output; NAME.imageset or NAME.appiconset writes an asset catalog set; for an assets document, the folder its paths are in.", valueName: "file"))
-    var output: String
+    @Option(name: .shortAndLong, help: ArgumentHelp("The image to write: FILE.png, FILE.svg (vectors and text), .webp or .gif; - writes a PNG to standard output; NAME.imageset or NAME.appiconset writes an asset catalog set; for an assets document, the folder its paths are in. A splash scene given --animated FILE needs no -o.", valueName: "file"))
+    var output: String?
 
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
@@ -74,12 +75,14 @@ struct RenderCommand: ParsableCommand {
             guard !watching.watch, sharding.shard == nil, animation.animated == nil, frames == nil else {
                 throw ValidationError("\(scene) is a design-token file: it draws one gradient; --watch, --shard, --animated and --frames are for scenes")
             }
+            guard let output else { throw ValidationError("missing -o FILE: the image to write") }
             let report = try DrawingOutput.render(Drawing(scene: TokenGradientInput.scene(scene, token: token)), options: drawing, compression: compression, to: output)
             if let destination = drawing.report { try DrawingReport.write([report], to: destination) }
             return
         }
         if token != nil { throw ValidationError("--token picks a gradient of a design-token file; \(scene) is not one") }
-        if watching.watch { try watch() }
+        guard let output else { return try renderAnimationOnly() }
+        if watching.watch { try watch(output: output) }
         var isFolder: ObjCBool = false
         guard scene != "-", FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), isFolder.boolValue else {
             let document = try SceneInput.document(scene)
@@ -123,7 +126,7 @@ struct RenderCommand: ParsableCommand {
 
     /// `--watch`: the file, or every document of the folder, rendered again whenever it or a
     /// file it names changes; documents added to the folder are rendered as they appear.
-    private func watch() throws -> Never {
+    private func watch(output: String) throws -> Never {
         guard scene != "-" else { throw ValidationError("--watch needs a scene file or folder; standard input cannot be watched") }
         guard output != "-" else { throw ValidationError("--watch writes files; give -o FILE or -o FOLDER, not -o -") }
         guard sharding.shard == nil else { throw ValidationError("--watch renders everything; it cannot be combined with --shard") }
@@ -139,7 +142,7 @@ struct RenderCommand: ParsableCommand {
                 throw CommandFailure.cannotCreate("cannot create the folder '\(output)': \(error.localizedDescription)")
             }
         }
-        let scene = self.scene, output = self.output
+        let scene = self.scene
         WatchLoop.run(quiet: progress.quiet, targets: { folder ? FolderListing.documents(in: scene) : [scene] }) { target, files in
             var named: [String] = []
             defer { files += named }
@@ -157,16 +160,35 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// No -o: with --animated FILE, a splash scene's animation alone (as `splash --animated`
+    /// writes it); anything else names what is missing.
+    private func renderAnimationOnly() throws {
+        guard let file = animation.animated else {
+            throw ValidationError("missing -o FILE: the image to write (-o FOLDER for a folder of scenes); a splash scene may give --animated FILE alone")
+        }
+        guard !watching.watch else { throw ValidationError("--watch writes files again and again; give -o FILE or -o FOLDER") }
+        var isFolder: ObjCBool = false
+        if scene != "-", FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), isFolder.boolValue {
+            throw ValidationError("--animated \(file) is for one splash scene; \(scene) is a folder: give -o FOLDER")
+        }
+        let document = try SceneInput.document(scene)
+        guard case .splash = document else {
+            throw ValidationError("--animated \(file) without -o is for a scene with a splash section; \(scene == "-" ? "the scene" : scene) has none: give -o FILE")
+        }
+        let report = try render(scene: scene, output: nil, shard: sharding.value, document: document)
+        if let destination = drawing.report { try DrawingReport.write([report], to: destination) }
+    }
+
     /// Renders one document: a still (layers, a chart, a palette sheet) or a splash animation;
     /// with a shard, its part of a splash's numbered frames.
     /// - Returns: what was drawn and written.
-    private func render(scene: String, output: String, shard: Shard?, document: Document) throws -> DrawingReport {
+    private func render(scene: String, output: String?, shard: Shard?, document: Document) throws -> DrawingReport {
         let still: Drawing
         switch document {
         case .scene(let scene): still = Drawing(scene: scene)
         case .chart(let chart): still = Drawing(chart: chart)
         case .splash(var splash):
-            try drawing.assets.refuse(for: scene == "-" ? "the scene" : scene, path: output)
+            try drawing.assets.refuse(for: scene == "-" ? "the scene" : scene, path: output ?? "")
             splash.scale *= drawing.scale
             if let environment = drawing.environment { splash.environment = environment }
             do {
@@ -177,12 +199,12 @@ struct RenderCommand: ParsableCommand {
             // -o with an animation format's extension (or -) is the animation; any other -o is the
             // folder of numbered frames.
             let outputIsAnimation = output == "-"
-                || OutputFormat.suffix(of: output).map(OutputFormat.knownSuffixes(for: .animation).contains) == true
-            if outputIsAnimation, let file = animation.animated {
+                || output.flatMap(OutputFormat.suffix(of:)).map(OutputFormat.knownSuffixes(for: .animation).contains) == true
+            if outputIsAnimation, let output, let file = animation.animated {
                 throw ValidationError("-o \(output) already names the animation; give -o FOLDER with --animated \(file)")
             }
             if shard != nil, outputIsAnimation || animation.animated != nil {
-                throw ValidationError("--shard cannot split the animation \(outputIsAnimation ? output : animation.animated!): it is one file; render it in one run, or shard numbered frames (-o FOLDER)")
+                throw ValidationError("--shard cannot split the animation \((outputIsAnimation ? output : animation.animated) ?? ""): it is one file; render it in one run, or shard numbered frames (-o FOLDER)")
             }
             let frameOutput = try animation.output(folder: outputIsAnimation ? nil : output, animation: outputIsAnimation ? output : nil,
                                                compression: compression)
@@ -196,6 +218,7 @@ struct RenderCommand: ParsableCommand {
         guard animation.animated == nil, frames == nil else {
             throw ValidationError("--animated and --frames are for scenes with a splash section; \(scene == "-" ? "scene" : scene) has none")
         }
+        guard let output else { throw ValidationError("missing -o FILE: the image to write") }
         return try DrawingOutput.render(still, options: drawing, compression: compression, to: output)
     }
 }

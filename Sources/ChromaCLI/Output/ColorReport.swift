@@ -5,8 +5,10 @@ import Foundation
 ///
 /// Units in `--json`: hues in degrees [0, 360), null when powerless; HSB, HSL, HWB, CMYK and RGB
 /// components 0…1 (unclamped for colors outside sRGB); Lab L 0…100; OKLab L 0…1; XYZ with white
-/// Y = 1. `hex` is gamut-mapped into sRGB (CSS Color 4) and rounded to 8 bits, and so is CMYK
-/// (device CMYK, the articles' formula).
+/// Y = 1. `hex` is brought into sRGB and rounded to 8 bits, and so is CMYK (device CMYK, the
+/// articles' formula): by CSS Color 4's gamut mapping (`--gamut map`, the default), or by
+/// clipping each channel (`--gamut clip`, what browsers paint today). `--json` shows both
+/// (`"gamut"`, and `"srgb8"` with `"map"` and `"clip"`).
 ///
 /// Every string it prints reads back (`Color(parsing:)`, every command) to the same color: the
 /// text rows are each model's CSS form (`hsb()` for HSB, `device-cmyk()` for CMYK), and the
@@ -32,19 +34,31 @@ struct ColorReport {
     /// The argument as typed, to tell `.blue` from `blue`.
     let typed: String
 
-    init(color: Color, environment: EnvironmentValues = EnvironmentValues(), typed: String = "") {
+    /// How a color outside sRGB is brought into it for hex, HSB, HSL, HWB and CMYK.
+    let gamut: GamutMode
+
+    init(color: Color, environment: EnvironmentValues = EnvironmentValues(), typed: String = "", gamut: GamutMode = .map) {
         input = color
         self.environment = environment
         self.typed = typed
+        self.gamut = gamut
     }
 
     /// The plain color in the reported appearance.
     var color: Color { input.resolvedColor(in: environment) }
 
+    /// The color brought into sRGB as `gamut` says (itself when it lies in sRGB).
+    var srgbColor: Color { srgbColor(gamut) }
+
+    /// The color brought into sRGB by one method.
+    func srgbColor(_ mode: GamutMode) -> Color {
+        inSRGB ? color : color.gamutMapped(to: .srgb, method: mode.method)
+    }
+
     /// The components of one model: three, or four for CMYK.
     func values(_ space: ColorSpace?) -> [Double] {
         guard let space else {
-            let cmyk = color.cmyk
+            let cmyk = srgbColor.cmyk
             return [cmyk.cyan, cmyk.magenta, cmyk.yellow, cmyk.black]
         }
         let c = color.components(in: space)
@@ -55,9 +69,9 @@ struct ColorReport {
     /// HSB, HSL and HWB strings are sRGB-gamut syntaxes (CSS clamps them), so for a color outside
     /// sRGB they are written, as hex and CMYK are, from the color mapped into sRGB.
     func string(_ space: ColorSpace?) -> String {
-        guard let space else { return color.deviceCMYKString(decimals: 6) }
+        guard let space else { return srgbColor.deviceCMYKString(decimals: 6) }
         if space == .srgb { return Self.srgbFunction(color) }   // rgb() is the css row's form
-        if [.hsb, .hsl, .hwb].contains(space), !inSRGB { return color.gamutMapped(to: .srgb).cssString(in: space, decimals: 6) }
+        if [.hsb, .hsl, .hwb].contains(space), !inSRGB { return srgbColor.cssString(in: space, decimals: 6) }
         return color.cssString(in: space, decimals: 6)
     }
 
@@ -103,8 +117,10 @@ struct ColorReport {
 
     var json: JSONValue {
         var members: [(String, JSONValue)] = [
-            ("hex", .string(color.hexString)),
+            ("hex", .string(srgbColor.hexString)),
             ("alpha", .finite(color.resolvedOpacity)),
+            ("gamut", .string(gamut.rawValue)),
+            ("srgb8", .object(GamutMode.allCases.map { ($0.rawValue, .string(srgbColor($0).hexString)) })),
         ]
         for (key, space) in Self.models {
             members.append((key, .array(values(space).map(JSONValue.finite))))
@@ -120,18 +136,24 @@ struct ColorReport {
 
     /// The color as strings: CSS, `hsb()` and `device-cmyk()`.
     var strings: [(String, String)] {
-        [("css", css), ("hsb", color.cssString(in: .hsb, decimals: 4)), ("device-cmyk", color.deviceCMYKString())]
+        [("css", css), ("hsb", color.cssString(in: .hsb, decimals: 4)), ("device-cmyk", srgbColor.deviceCMYKString())]
     }
 
     /// Aligned lines: `model  string`, each string reading back to the color; then CSS, and for
     /// an adaptive color its appearances.
     var text: String {
-        var rows: [(String, String)] = [("hex", color.hexString), ("alpha", DecimalFormat.string(color.resolvedOpacity, maxFractionDigits: 4))]
+        var rows: [(String, String)] = [("hex", srgbColor.hexString), ("alpha", DecimalFormat.string(color.resolvedOpacity, maxFractionDigits: 4))]
         for (key, space) in Self.models {
             rows.append((key, string(space)))
         }
         rows.append(("css", css))
-        if !inSRGB { rows.append(("note", "outside sRGB: hex, hsb, hsl, hwb and cmyk are mapped into sRGB (CSS Color 4)")) }
+        if !inSRGB {
+            let other: GamutMode = gamut == .map ? .clip : .map
+            rows.append(("note", gamut == .map
+                ? "outside sRGB: hex, hsb, hsl, hwb and cmyk are gamut-mapped into sRGB (CSS Color 4, --gamut map)"
+                : "outside sRGB: hex, hsb, hsl, hwb and cmyk are clipped into sRGB, as browsers paint it (--gamut clip)"))
+            rows.append(("gamut " + other.rawValue, srgbColor(other).hexString + (other == .clip ? " (clipped, as browsers paint it)" : " (CSS Color 4 gamut mapping)")))
+        }
         if let name = input.swiftUIName { rows.append(("swiftui", "." + name)) }
         if let appearances {
             rows.append(("appearance", environment.appearanceName))

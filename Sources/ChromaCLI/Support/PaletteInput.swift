@@ -19,7 +19,7 @@ enum PaletteInput {
             if let warning = notes.warning(for: name) { Warning.write(warning) }
             return palette
         } catch let error as PaletteError {
-            throw CommandFailure.dataError("\(name): \(error.redacted)")
+            throw CommandFailure.dataError("\(name): \(error.excerpted)")
         }
     }
 
@@ -31,7 +31,7 @@ enum PaletteInput {
                 return try PaletteReader.read(contentsOf: path)
             } catch let error as PaletteError {
                 let status = FileManager.default.fileExists(atPath: path) ? ExitStatus.dataError : ExitStatus.noInput
-                throw CommandFailure(status, "\(path): \(error.redacted)")
+                throw CommandFailure(status, "\(path): \(error.excerpted)")
             }
         }
         guard let format = PaletteFormat(path: path) else {

@@ -97,7 +97,7 @@ struct CSSImageParser {
     }
 
     static let colorFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color",
-                                              "color-mix", "light-dark", "device-cmyk", "contrast-color"]
+                                              "color-mix", "light-dark", "device-cmyk", "cmyk", "contrast-color"]
     static let legacyFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb"]
 
     /// Whether the first group holds the settings rather than a stop: it starts with a keyword of
@@ -233,12 +233,17 @@ struct CSSImageParser {
         var end = first.end
         switch first.kind {
         case .function(let name):
-            if !Self.legacyFunctions.contains(name) { legacy = false }
+            // light-dark() is as legacy as the colors it holds: light-dark(#ff0000, #000) keeps a
+            // gradient in sRGB, as the same gradient without it (and as Chromium draws both).
+            if !Self.legacyFunctions.contains(name) && name != "light-dark" { legacy = false }
             var depth = 1
             cursor.advance()
             while depth > 0 {
                 guard let token = cursor.peek else { throw cursor.expected("')' to close \(name)(") }
-                if case .function = token.kind { depth += 1 }
+                if case .function(let inner) = token.kind {
+                    depth += 1
+                    if name == "light-dark", !Self.legacyFunctions.contains(inner), inner != "light-dark" { legacy = false }
+                }
                 if token.kind == .openParenthesis { depth += 1 }
                 if token.kind == .closeParenthesis { depth -= 1 }
                 end = token.end

@@ -16,7 +16,7 @@ extension DocumentContext {
         do {
             return try PaletteReader.read(contentsOf: path)
         } catch let failure as PaletteError {
-            var error = node.error(failure.redacted)
+            var error = node.error(failure.excerpted)
             if !FileManager.default.fileExists(atPath: path) { error.kind = .missingInput }
             throw error
         } catch {

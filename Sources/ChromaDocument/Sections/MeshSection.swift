@@ -9,8 +9,9 @@ enum MeshSection {
     private static let seededKeys = ["grid", "seed", "jitter"]
 
     /// A mesh painted into `box` (the layer's shape bounds or the canvas). `"units": "unit"` reads
-    /// its points in SwiftUI's unit square of the box; pixel points that all lie within 0…1 on a
-    /// larger box are drawn as given, with a warning. A seeded grid is spread over `box`.
+    /// its points in SwiftUI's unit square of the box. Without `units`, points that all lie within
+    /// 0…1 on a box larger than 2×2 are an error naming `"units": "unit"` (such a mesh would cover
+    /// one pixel: SwiftUI's unit points read as pixels). A seeded grid is spread over `box`.
     static func mesh(_ node: DocumentNode, box: Rect) throws -> MeshGradient {
         let fields = try node.object(keys: gridKeys + seededKeys + ["patches", "colorSpace", "hue", "gamut", "background", "units"])
         let units = try fields["units"]?.units()
@@ -22,7 +23,10 @@ enum MeshSection {
             case .grid(_, _, let points, _): positions = points.map(\.position)
             case .patches(let patches): positions = patches.flatMap { $0.sides.flatMap { $0 } }
             }
-            node.warnIfUnitLike(positions.map(AnchorPoint.pixels), box: box, what: "the mesh's points")
+            if PointUnits.looksLikeUnit(positions, box: box) {
+                throw node.error("the mesh's points all lie within 0…1 but are read as pixels: on this \(Int(box.width))×\(Int(box.height)) box "
+                    + "the mesh would cover one pixel; for SwiftUI's unit points add \"units\": \"unit\" (or give pixel points)")
+            }
         }
         return mesh
     }

@@ -41,7 +41,7 @@ enum PaletteSheetSection {
                                  swatchSize: try fields["size"]?.integer(in: .swatchSize) ?? 128,
                                  spacing: try fields["spacing"]?.integer(in: .spacing) ?? 20,
                                  title: try fields["title"]?.label() ?? palette.name.map { String($0.prefix(200)) },
-                                 background: try fields["background"]?.color() ?? Color(white: 0.97))
+                                 background: try fields["background"]?.color() ?? ChartInk.sheetPage)
         sheet.environment = environment
         do {
             try sheet.validate()

@@ -9,6 +9,8 @@ struct ColorHistogram {
     var exactColors = [UInt32](repeating: 0, count: bins)
     var exactCounts = [Int](repeating: 0, count: bins)
     var total = 0
+    /// The pixels ``fill(_:width:height:maximumValue:maximumSamples:)`` looked at.
+    var grid = SampleGrid(width: 0, height: 0, step: 1, shift: 0, halfAlpha: 0)
 
     /// Counts the pixels of at least half opacity on a grid of step `s` (1 when the image has
     /// at most `maximumSamples` pixels).
@@ -17,6 +19,7 @@ struct ColorHistogram {
         let grid = SampleGrid(width: width, height: height,
                               step: max(1, Int((pixels / Double(maximumSamples)).squareRoot().rounded(.up))),
                               shift: maximumValue == 255 ? 0 : 8, halfAlpha: UInt16(maximumValue / 2))
+        self.grid = grid
         var votes = [Int](repeating: 0, count: Self.bins)
         samples.withUnsafeBufferPointer { s in
             counts.withUnsafeMutableBufferPointer { counts in
@@ -47,6 +50,44 @@ struct ColorHistogram {
                 }
             }
         }
+    }
+
+    /// Every exact 8-bit color counted at least `minimum` times (a flat area), with its count,
+    /// taken out of the histogram: its bin loses its pixels, so what remains is the rest of the
+    /// image. Only bins holding `minimum` pixels can hold one; their 512 exact colors each are
+    /// counted in a second pass over the same pixels.
+    mutating func separateFlatColors(_ samples: [UInt16], atLeast minimum: Int) -> [(rgb: UInt32, count: Int)] {
+        let heavy = counts.indices.filter { counts[$0] >= minimum }
+        guard !heavy.isEmpty, minimum > 0 else { return [] }
+        var slots = [Int32](repeating: -1, count: Self.bins)
+        for (index, bin) in heavy.enumerated() { slots[bin] = Int32(index) }
+        var exact = [Int](repeating: 0, count: heavy.count * 512)
+        let grid = self.grid
+        samples.withUnsafeBufferPointer { s in
+            slots.withUnsafeBufferPointer { slots in
+                exact.withUnsafeMutableBufferPointer { exact in
+                    for i in grid where grid.isCounted(s, i) {
+                        let (bin, rgb, _) = grid.key(s, i)
+                        let slot = Int(slots[bin])
+                        guard slot >= 0 else { continue }
+                        exact[slot &* 512 &+ Int((rgb >> 16 & 7) << 6 | (rgb >> 8 & 7) << 3 | rgb & 7)] &+= 1
+                    }
+                }
+            }
+        }
+        var flats: [(rgb: UInt32, count: Int)] = []
+        for (index, bin) in heavy.enumerated() {
+            for low in 0..<512 where exact[index * 512 + low] >= minimum {
+                let count = exact[index * 512 + low]
+                let r = (bin >> 10 & 31) << 3 | low >> 6, g = (bin >> 5 & 31) << 3 | (low >> 3 & 7), b = (bin & 31) << 3 | (low & 7)
+                let rgb = UInt32(r << 16 | g << 8 | b)
+                flats.append((rgb, count))
+                counts[bin] -= count
+                sums[bin] &-= SIMD3(r, g, b) &* count
+                if exactColors[bin] == rgb { exactCounts[bin] = 0 }
+            }
+        }
+        return flats
     }
 
     /// The non-empty bins' mean colors in OKLab, with their bin index.

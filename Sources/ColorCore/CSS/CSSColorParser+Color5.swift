@@ -33,8 +33,8 @@ extension CSSColorParser {
             let function = Self.modernFunctions[name]!
             let names = function.space.componentNames
             return RelativeForm(space: function.space, channels: names.map { ($0, 1) }, kinds: function.kinds)
-        case "device-cmyk":
-            throw error("device-cmyk() has no relative form; expected 'from' only in rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color()")
+        case "device-cmyk", "cmyk":
+            throw error("\(name)() has no relative form; expected 'from' only in rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color()")
         default:
             throw error("unknown function \(name)(); expected \(Self.functionNames)")
         }

@@ -130,7 +130,7 @@ struct CSSColorParser {
 
     // MARK: Functions
 
-    static let functionNames = "rgb, rgba, hsl, hsla, hsb, hsv, hwb, lab, lch, oklab, oklch, color, device-cmyk, "
+    static let functionNames = "rgb, rgba, hsl, hsla, hsb, hsv, hwb, lab, lch, oklab, oklch, color, device-cmyk (or cmyk), "
         + "color-mix, contrast-color or light-dark"
 
     private func parseFunction(_ name: String, _ arguments: [CSSComponentValue]) throws -> Color {
@@ -146,7 +146,8 @@ struct CSSColorParser {
         case "rgb", "rgba": return try parseRGB(name, tokens)
         case "hsl", "hsla": return try parseHSL(name, tokens, space: .hsl)
         case "hsb", "hsv", "hsba", "hsva": return try parseHSL(name, tokens, space: .hsb)
-        case "device-cmyk": return try parseDeviceCMYK(tokens)
+        // cmyk() is the spelling the color-model article's readers type: the same as device-cmyk().
+        case "device-cmyk", "cmyk": return try parseDeviceCMYK(name, tokens)
         case "hwb", "lab", "lch", "oklab", "oklch":
             let function = Self.modernFunctions[name]!
             return try parseModern(name, tokens, space: function.space, kinds: function.kinds)
@@ -427,9 +428,8 @@ struct CSSColorParser {
 
     /// CSS Color 5's `device-cmyk(C M Y K [/ alpha])`, each a number 0…1 or a percentage
     /// (clamped), or the legacy comma form; converted naively, `(1 − C)(1 − K)` and so on, as
-    /// the articles' CMYK model does (no ICC profile: device CMYK).
-    private func parseDeviceCMYK(_ tokens: [CSSToken]) throws -> Color {
-        let name = "device-cmyk"
+    /// the articles' CMYK model does (no ICC profile: device CMYK). `cmyk()` reads the same.
+    private func parseDeviceCMYK(_ name: String, _ tokens: [CSSToken]) throws -> Color {
         let values: [CSSToken], alpha: CSSToken?
         if tokens.contains(.comma) {
             let parts = tokens.split(separator: .comma, omittingEmptySubsequences: false)
@@ -497,7 +497,7 @@ extension Color {
     /// `transparent`, `#hex`, `rgb()`, `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`,
     /// `oklch()`, `color()`, with `calc()` and the other math functions in any channel), CSS
     /// Color 5's relative colors, `color-mix()`, `contrast-color()`, `light-dark()` and
-    /// `device-cmyk()`, `hsb()`, a SwiftUI name after a dot (`.blue`), or hex with a `0x` prefix
+    /// `device-cmyk()` (or `cmyk()`), `hsb()`, a SwiftUI name after a dot (`.blue`), or hex with a `0x` prefix
     /// or no prefix. Case-insensitive, except that a SwiftUI name keeps its case.
     /// - Throws: ``ColorParseError`` naming the input and what was expected.
     public init(parsing string: String) throws {

@@ -18,6 +18,10 @@ public enum APCA {
     static let blackThreshold = 0.022, blackClamp = 1.414
     static let scale = 1.14, offset = 0.027, minimumDeltaY = 0.0005, lowClip = 0.1
 
+    /// The smallest |Lc| other than 0 that APCA reports, 7.3: its 10% clamp less its 2.7 offset.
+    /// No pair of colors has an |Lc| strictly between 0 and this.
+    public static let smallestNonzeroLc = (lowClip - offset) * 100
+
     /// APCA's screen luminance Y of a color, 0 … 1: each sRGB channel (clipped to 0 … 1) to the
     /// power 2.4, weighted by the sRGB luminance coefficients. Not the WCAG luminance, which
     /// uses the piecewise sRGB curve.

@@ -14,10 +14,15 @@ extension Color {
     /// - above 0xFFFFFF, the layout is 0xRRGGBBAA, alpha in the lowest byte:
     ///   `Color(hex: 0xabcdef55)` is #abcdef at 55/255 opacity (the article's alpha form).
     ///
-    /// The rule cannot tell an RGBA value whose red and green bytes are 0 from an RGB one:
-    /// 0x0000ff80 (meant as blue at 50%) is not above 0xFFFFFF, so it reads as opaque #00ff80.
-    /// ``init(rgba:)`` and ``init(rgb:opacity:)`` name the layout explicitly. Bits above 32 are
-    /// ignored; `opacity` (0…1) multiplies the alpha read.
+    /// Leading zeros: an integer has no digit count, so a value whose leading bytes are 0 is read
+    /// by its size, never by how it was written. `0x000000FF` is 255, not above 0xFFFFFF, so it
+    /// reads as 0xRRGGBB: opaque blue #0000ff, not opaque black; 0x0000ff80 (meant as blue at
+    /// 50%) reads as opaque #00ff80. Whenever red (or red and green) may be 0, name the layout:
+    /// ``init(rgb:opacity:)`` for 0xRRGGBB, ``init(rgba:)`` for 0xRRGGBBAA
+    /// (`Color(rgba: 0x000000FF)` is opaque black). In strings the digit count decides:
+    /// `Color(hex: "0x000000FF")` has eight digits and is opaque black. Bits above 32 are ignored;
+    /// `opacity` (0…1) multiplies the alpha read. (The hex article's integer initialiser reads
+    /// every value as RGBA, so its `0xabcdef` is not the opaque color its text says.)
     public init(hex: UInt64, opacity: Double = 1) {
         let value = hex & 0xffff_ffff
         if value > 0xff_ffff {
@@ -68,14 +73,16 @@ extension Color {
         }
     }
 
-    /// An opaque sRGB color from an integer laid out as 0xRRGGBB (bits above 24 must be 0;
-    /// they are ignored). Use ``init(rgba:)`` for 0xRRGGBBAA.
+    /// An sRGB color from an integer laid out as 0xRRGGBB, whatever its leading zeros
+    /// (`Color(rgb: 0x0000FF)` is blue), with `opacity` 0…1 (opaque by default). Bits above 24
+    /// are ignored. Use ``init(rgba:)`` for 0xRRGGBBAA.
     public init(rgb: UInt32, opacity: Double = 1) {
         self.init(.srgb, Double((rgb >> 16) & 0xff) / 255, Double((rgb >> 8) & 0xff) / 255,
                   Double(rgb & 0xff) / 255, opacity: opacity)
     }
 
-    /// An sRGB color from an integer laid out as 0xRRGGBBAA (alpha in the lowest byte).
+    /// An sRGB color from an integer laid out as 0xRRGGBBAA, alpha in the lowest byte, whatever
+    /// its leading zeros: `Color(rgba: 0x000000FF)` is opaque black, `Color(rgba: 0xFF)` too.
     public init(rgba: UInt32) {
         self.init(rgb: rgba >> 8, opacity: Double(rgba & 0xff) / 255)
     }

@@ -7,7 +7,8 @@ needed at test time. Debian's chromium package works headless:
     apt-get install -y chromium
     .build/test-python/bin/python Tests/ChromaCSSTests/Fixtures/make_css_references.py
 
-Each case is one absolutely positioned <div> with the CSS as its background-image, on one page
+Each case is one absolutely positioned <div> with the CSS as its background-image and the
+case's "appearance" (light by default) as its color-scheme, which light-dark() follows, on one page
 with a transparent background; the page is screenshot once (device scale 1, sRGB output
 profile) and each case is cut out of it. Needs Pillow (the venv that `.ci/run` sets up).
 """
@@ -46,6 +47,7 @@ def main():
     places, height = layout(cases)
     divs = "\n".join(
         f'<div style="left:{x}px;top:{y}px;width:{c["size"][0]}px;height:{c["size"][1]}px;'
+        f'color-scheme:{c.get("appearance", "light")};'
         f'background-image:{html.escape(c["css"], quote=True)}"></div>'
         for c, (x, y) in zip(cases, places))
     page = ("<!doctype html><html><head><style>html,body{margin:0;padding:0;overflow:hidden;background:transparent}"
