@@ -37,14 +37,15 @@ struct PaletteExtractCommand: ParsableCommand {
     @Option(help: "ΔEOK under which two found colors merge, 0…1.")
     var merge: Double = 0.04
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("A palette file, an .xcassets folder, or a .png sheet to write.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("A palette file, an .xcassets folder, or a .png or .svg sheet to write.", valueName: "file"))
     var output: String?
 
     func validate() throws {
         try ArgumentReading.check(n, "-n", .extractedColors)
         try ArgumentReading.check(merge, "--merge", .colorDistance)
-        if let output, !output.lowercased().hasSuffix(".png"), PaletteFormat(path: output) == nil, !PaletteFormat.isAssetCatalog(output) {
-            throw ValidationError("cannot tell what to write to '\(output)': expected a .png sheet or a palette file ending in \(PaletteFormat.extensions)")
+        if let output, !output.lowercased().hasSuffix(".png"), !output.lowercased().hasSuffix(".svg"), PaletteFormat(path: output) == nil,
+           !PaletteFormat.isAssetCatalog(output) {
+            throw ValidationError("cannot tell what to write to '\(output)': expected a .png or .svg sheet or a palette file ending in \(PaletteFormat.extensions)")
         }
     }
 

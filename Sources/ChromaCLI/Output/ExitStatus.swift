@@ -12,6 +12,7 @@ import ChromaVectorAnimation
 import ChromaVideo
 import ChromaWebP
 import ColorCore
+import ChromaRaster
 
 /// The statuses `chroma` exits with: sysexits(3) for failures, the shell's 128 + N for signals.
 /// This is the one place they are written in Swift; docs/EXIT-CODES.md is the table for people,
@@ -56,6 +57,8 @@ enum ExitStatus: Int32, CaseIterable {
         case is ResourceLimitError.InvalidSetting: .usage
         case is ValidationError, is ColorParseError, is OutputError, is VectorAnimationError: .usage
         case is PaletteError, is SplashError, is FontError, is InputError: .dataError
+        // A scene over a limit or with a bad value, found where a writer checks it (SVG).
+        case is SceneError: .dataError
         case let error as FileError: status(for: error)
         case let error as PNGError: error.kind == .invalidData ? .dataError : .software
         case is AnimationError: .dataError
