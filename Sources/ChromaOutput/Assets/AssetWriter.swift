@@ -46,12 +46,14 @@ public struct AssetWriter: Sendable {
             let relative: Substring
             if base == "." {
                 relative = file.path.hasPrefix("./") ? file.path.dropFirst(2) : Substring(file.path)
+            } else if base == "/", file.path.hasPrefix("/") {
+                relative = file.path.dropFirst()
             } else if file.path.hasPrefix(base + "/") {
                 relative = file.path.dropFirst(base.count + 1)
             } else {
                 throw OutputError.badAssetDestination(file.path, reason: "it is outside the output folder \(root)")
             }
-            var path = base
+            var path = base == "/" ? "" : base
             for component in relative.split(separator: "/") where component != "." {
                 guard component != ".." else {
                     throw OutputError.badAssetDestination(file.path, reason: "it leads out of the output folder \(root) with '..'")
@@ -66,6 +68,19 @@ public struct AssetWriter: Sendable {
                 }
             }
         }
+    }
+
+    /// The deepest folder holding every file (a set's folder, or its catalog when the catalog's
+    /// own `Contents.json` is among them): the root a single destination is confined to.
+    public static func commonFolder(_ files: [AssetFile]) -> String {
+        var common: [Substring]?
+        for file in files {
+            let parts = split(file.path).folder.split(separator: "/", omittingEmptySubsequences: false)
+            guard let so = common else { common = parts; continue }
+            common = Array(zip(so, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        let joined = (common ?? ["."]).joined(separator: "/")
+        return joined.isEmpty ? (files.first?.path.hasPrefix("/") == true ? "/" : ".") : joined
     }
 
     /// Renders and writes every file, all or nothing (see the type's summary); with `root`,
