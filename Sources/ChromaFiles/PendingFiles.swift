@@ -12,6 +12,9 @@ public enum PendingFiles {
     nonisolated(unsafe) private static var paths: Set<String> = []
     nonisolated(unsafe) private static var folders: Set<String> = []
     nonisolated(unsafe) private static var stopping = false
+    /// Ordinary folders a write in progress created for its files (in the order made), removed
+    /// (when empty) on a stop so an interrupted run leaves none of them behind.
+    nonisolated(unsafe) private static var madeFolders: [String] = []
 
     /// Runs `make`, which creates a temporary file and returns its descriptor and path, and
     /// records the path, atomically with respect to ``removeAll()``.
@@ -51,8 +54,44 @@ public enum PendingFiles {
             throw FileError.system(.cannotCreate, "cannot create a folder in '\(folder)'", path: path, code: errno)
         }
         let made = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // mkdtemp makes the folder 0700; the folder it becomes is the user's, as mkdir makes it.
+        chmod(made, 0o777 & ~creationMask)
         folders.insert(made)
         return made
+    }
+
+    /// The process's umask, read without changing it (Linux's /proc/self/status; elsewhere set
+    /// and restored once, at first use).
+    public static let creationMask: mode_t = {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+           let value = mode_t(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) {
+            return value
+        }
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }()
+
+    /// Records a folder a write made with `mkdir` for its files; a stop before
+    /// ``forgetMadeFolders(_:)`` removes it if it is empty by then (its files are removed first).
+    /// - Returns: false once the process is stopping (the caller should remove it and stop).
+    @discardableResult
+    public static func recordMadeFolder(_ path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !stopping else { return false }
+        madeFolders.append(path)
+        return true
+    }
+
+    /// Stops tracking folders recorded with ``recordMadeFolder(_:)``: the write finished, or
+    /// removed them itself.
+    public static func forgetMadeFolders(_ paths: [String]) {
+        lock.lock()
+        let gone = Set(paths)
+        madeFolders.removeAll { gone.contains($0) }
+        lock.unlock()
     }
 
     /// Stops tracking a temporary folder made by ``makeFolder(beside:)``: it has been renamed into
@@ -82,6 +121,8 @@ public enum PendingFiles {
         paths.removeAll()
         for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
         folders.removeAll()
+        for folder in madeFolders.reversed() { rmdir(folder) }
+        madeFolders.removeAll()
         lock.unlock()
     }
 }

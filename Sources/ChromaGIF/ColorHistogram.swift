@@ -77,10 +77,15 @@ final class ColorHistogram {
     }
 
     /// Drops one more bit of each channel from the key and merges the entries that now share one.
+    ///
+    /// The shift only grows: at shift 3 there are 2¹⁵ keys, no more than half the table, so a
+    /// frame coarsens at most three times (a re-insertion that fills the table again coarsens
+    /// once more from inside, at the next shift), and counting stays linear in the pixels.
     private func coarsen() {
         let old = entries
+        let next = min(7, shift + 1)
         reset()
-        shift = min(7, shift + 1)
+        shift = next
         for entry in old { insert(entry, keyedBy: entry.mean) }
     }
 

@@ -113,13 +113,7 @@ enum AndroidColors {
     }
 
     /// Java's reserved words and literals, which no resource may be named.
-    static let javaKeywords: Set<String> = [
-        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue", "default", "do",
-        "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if", "implements", "import", "instanceof",
-        "int", "interface", "long", "native", "new", "package", "private", "protected", "public", "return", "short", "static",
-        "strictfp", "super", "switch", "synchronized", "this", "throw", "throws", "transient", "try", "void", "volatile", "while",
-        "true", "false", "null", "_",
-    ]
+    static var javaKeywords: Set<String> { AndroidNames.javaKeywords }
 
     static func write(_ palette: Palette) -> Data {
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
@@ -134,4 +128,16 @@ enum AndroidColors {
         }
         return Data((out + "</resources>\n").utf8)
     }
+}
+
+/// What Android resource names may be.
+public enum AndroidNames {
+    /// Java's reserved words and literals, which no resource may be named.
+    public static let javaKeywords: Set<String> = [
+        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue", "default", "do",
+        "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if", "implements", "import", "instanceof",
+        "int", "interface", "long", "native", "new", "package", "private", "protected", "public", "return", "short", "static",
+        "strictfp", "super", "switch", "synchronized", "this", "throw", "throws", "transient", "try", "void", "volatile", "while",
+        "true", "false", "null", "_",
+    ]
 }

@@ -56,7 +56,7 @@ extension AssetCatalog {
         var bytes = 0
         for character in name {
             let kept: Character = character == "/" || character == ":" || character == "\\" || character.isNewline
-                || character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7f || (0x80...0x9f).contains($0.value) } ? "-" : character
+                || character.unicodeScalars.contains(where: NameText.isControl) ? "-" : character
             let size = kept.utf8.count
             guard bytes + size <= 200 else { break }
             cleaned.append(kept)

@@ -52,17 +52,9 @@ public enum PaletteWriter {
 
     /// The palette with every name as ``data(_:format:)`` writes it.
     static func writable(_ palette: Palette) -> Palette {
-        func clean(_ name: String?) -> String? {
-            guard let name else { return nil }
-            let isControl = { (v: UInt32) in v < 0x20 || v == 0x7f || (0x80...0x9f).contains(v) || v == 0x2028 || v == 0x2029 || v == 0x85 }
-            var scalars = String.UnicodeScalarView()
-            for scalar in name.unicodeScalars { scalars.append(isControl(scalar.value) ? " " : scalar) }
-            let cleaned = String(scalars).trimmingCharacters(in: .whitespaces)
-            return cleaned.isEmpty ? nil : cleaned
-        }
         var copy = palette
-        copy.name = clean(palette.name)
-        copy.entries = palette.entries.map { Palette.Entry(name: clean($0.name), color: $0.color, token: $0.token) }
+        copy.name = NameText.cleaned(palette.name)
+        copy.entries = palette.entries.map { Palette.Entry(name: NameText.cleaned($0.name), color: $0.color, token: $0.token) }
         return copy
     }
 

@@ -59,7 +59,7 @@ public enum SwiftColorExtension {
 
     /// A palette name made safe inside a `//` comment (one line).
     private static func comment(_ text: String) -> String {
-        String(text.map { $0.isNewline || ($0.asciiValue.map { $0 < 0x20 } ?? false) ? " " : $0 })
+        NameText.cleaned(text) ?? ""
     }
 
     /// Members `Color` already has, in SwiftUI or Chroma, which a constant may not shadow.

@@ -41,7 +41,7 @@ struct PaletteExtractCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Report every exact color covering at least this share of the image as a flat color, with its exact share (even beyond -n): a fraction from 0.001 to 1, or a percentage such as 2%.", valueName: "share"))
     var minShare: String = "0.02"
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("A palette file, an .xcassets folder, or a .png sheet to write.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("A palette file, an .xcassets folder, or a .png or .svg sheet to write.", valueName: "file"))
     var output: String?
 
     /// --min-share as a fraction.
@@ -59,8 +59,9 @@ struct PaletteExtractCommand: ParsableCommand {
         try ArgumentReading.check(n, "-n", .extractedColors)
         try ArgumentReading.check(merge, "--merge", .colorDistance)
         _ = try minimumShare()
-        if let output, !output.lowercased().hasSuffix(".png"), PaletteFormat(path: output) == nil, !PaletteFormat.isAssetCatalog(output) {
-            throw ValidationError("cannot tell what to write to '\(output)': expected a .png sheet or a palette file ending in \(PaletteFormat.extensions)")
+        if let output, !output.lowercased().hasSuffix(".png"), !output.lowercased().hasSuffix(".svg"), PaletteFormat(path: output) == nil,
+           !PaletteFormat.isAssetCatalog(output) {
+            throw ValidationError("cannot tell what to write to '\(output)': expected a .png or .svg sheet or a palette file ending in \(PaletteFormat.extensions)")
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChromaCharts
 import ChromaDocument
+import ChromaLimits
 import ChromaOutput
 import ChromaPNG
 import ChromaPalette
@@ -83,11 +84,13 @@ struct PreviewCommand: ParsableCommand {
         let renderer = Renderer(threads: CommandEnvironment.threads)
         switch read.document {
         case .scene(let scene):
+            try doubleFits(scene, path)
             let one = try renderer.render(scene, to: .memory)!
             let two = try renderer.render(scene.scaled(by: 2), to: .memory)!
             return PreviewImage(name: path, width: scene.width, height: scene.height, milliseconds: 0, image1x: one, image2x: two)
         case .chart(let chart):
-            let double = try DrawingOutput.scaled(Drawing(chart: chart), by: 2).chart
+            try doubleFits(chart.scene, path)
+            let double = Drawing(chart: chart.scaled(by: 2)).chart
             let one = try renderer.render(chart.scene, to: .memory)!
             let two = try renderer.render(double.scene, to: .memory)!
             return PreviewImage(name: path, width: chart.scene.width, height: chart.scene.height, milliseconds: 0,
@@ -95,12 +98,28 @@ struct PreviewCommand: ParsableCommand {
         case .splash(let timeline):
             var double = timeline
             double.scale *= 2
-            do { try double.validate() } catch let error as SplashError { throw CommandFailure.dataError(error.message) }
+            guard InputRange.scale.contains(double.scale) else {
+                throw CommandFailure.dataError("\(path): the 2× preview draws the splash at twice its scale \(InputRange.format(timeline.scale)), \(InputRange.format(double.scale)); "
+                    + "at most \(InputRange.format(InputRange.scale.upperBound)) (preview splashes of scale up to \(InputRange.format(InputRange.scale.upperBound / 2)), render the others)")
+            }
+            do { try double.validate() } catch let error as SplashError {
+                throw CommandFailure.dataError("\(path): the 2× preview (the splash at scale \(InputRange.format(double.scale)), twice its \(InputRange.format(timeline.scale))): \(error.message)")
+            }
             let (width, height) = timeline.canvasSize
             return PreviewImage(name: path, width: width, height: height, milliseconds: 0,
                                 image1x: try animation(timeline), image2x: try animation(double))
         case .assets:
             throw CommandFailure.dataError("\(path) is an assets document; preview its scene files, or render it with chroma render \(path) -o FOLDER")
+        }
+    }
+
+    /// Refuses a scene whose 2× image would be wider or taller than a canvas may be, as
+    /// `render --scale 2` does, before anything is drawn.
+    static func doubleFits(_ scene: Scene, _ path: String) throws {
+        let side = InputRange.canvasSide.upperBound
+        guard Double(scene.width) * 2 <= side, Double(scene.height) * 2 <= side else {
+            throw CommandFailure.dataError("\(path): the 2× preview of the \(scene.width)×\(scene.height) image would be "
+                + "\(scene.width * 2)×\(scene.height * 2); at most \(InputRange.canvasSide.maximum) pixels each way (render it with chroma render)")
         }
     }
 

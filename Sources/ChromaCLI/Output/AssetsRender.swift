@@ -52,7 +52,7 @@ enum AssetsRender {
         if let shard, mine.isEmpty, !quiet { StandardError.write(shard.nothingToRender(plans.count, "asset target")) }
         let files = mine.flatMap { plans[$0] }
         do {
-            try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads).write(files)
+            try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads).write(files, within: root)
         } catch let error as OutputError {
             throw ValidationError("\(file): \(error)")
         }

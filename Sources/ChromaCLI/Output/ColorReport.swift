@@ -72,7 +72,26 @@ struct ColorReport {
         guard let space else { return srgbColor.deviceCMYKString(decimals: 6) }
         if space == .srgb { return Self.srgbFunction(color) }   // rgb() is the css row's form
         if [.hsb, .hsl, .hwb].contains(space), !inSRGB { return srgbColor.cssString(in: space, decimals: 6) }
-        return color.cssString(in: space, decimals: 6)
+        return Self.withinLimit(color, in: space).cssString(in: space, decimals: 6)
+    }
+
+    /// The color in `space`, its components clamped to ±``Color/componentLimit`` as CSS clamps
+    /// `calc(infinity)`, so the row reads back: a color at the limit in one space (sRGB 10⁶)
+    /// can be far beyond it in another (linear sRGB 2·10¹⁴), which no reader takes.
+    static func withinLimit(_ color: Color, in space: ColorSpace) -> Color {
+        let c = color.components(in: space)
+        guard [c.x, c.y, c.z].contains(where: { abs($0) > Color.componentLimit }) else { return color }
+        func clamp(_ v: Double) -> Double { v.isNaN ? v : min(max(v, -Color.componentLimit), Color.componentLimit) }
+        return Color(space, clamp(c.x), clamp(c.y), clamp(c.z), opacity: color.opacity)
+    }
+
+    /// Whether some row's components were clamped to the limit (``withinLimit(_:in:)``).
+    var clampsSomeRow: Bool {
+        Self.models.contains { _, space in
+            guard let space else { return false }
+            let c = color.components(in: space)
+            return [c.x, c.y, c.z].contains { abs($0) > Color.componentLimit }
+        }
     }
 
     /// Whether the color lies in sRGB's gamut (within 1e-9).
@@ -86,12 +105,14 @@ struct ColorReport {
         let c = color.components(in: .srgb)
         func n(_ v: Double) -> String { v.isNaN ? "none" : DecimalFormat.string(v, maxFractionDigits: 6) }
         let alpha = color.opacity == 1 ? "" : " / " + n(color.resolvedOpacity)
-        return "color(srgb \(n(c.x)) \(n(c.y)) \(n(c.z))\(alpha))"
+        func limited(_ v: Double) -> Double { v.isNaN ? v : min(max(v, -Color.componentLimit), Color.componentLimit) }
+        return "color(srgb \(n(limited(c.x))) \(n(limited(c.y))) \(n(limited(c.z)))\(alpha))"
     }
 
     /// CSS for the color: its own CSS function, or sRGB's for HSB (CSS has no `hsb()`).
     var css: String {
-        color.cssString(in: color.space == .hsb ? .srgb : color.space, decimals: 6)
+        let space = color.space == .hsb ? ColorSpace.srgb : color.space
+        return Self.withinLimit(color, in: space).cssString(in: space, decimals: 6)
     }
 
     /// The appearances of an adaptive color, as hex: light, dark, and both at increased contrast.
@@ -153,6 +174,9 @@ struct ColorReport {
                 ? "outside sRGB: hex, hsb, hsl, hwb and cmyk are gamut-mapped into sRGB (CSS Color 4, --gamut map)"
                 : "outside sRGB: hex, hsb, hsl, hwb and cmyk are clipped into sRGB, as browsers paint it (--gamut clip)"))
             rows.append(("gamut " + other.rawValue, srgbColor(other).hexString + (other == .clip ? " (clipped, as browsers paint it)" : " (CSS Color 4 gamut mapping)")))
+        }
+        if clampsSomeRow {
+            rows.append(("note", "components beyond ±\(Int(Color.componentLimit)) are written at that limit, as CSS clamps calc(infinity)"))
         }
         if let name = input.swiftUIName { rows.append(("swiftui", "." + name)) }
         if let appearances {

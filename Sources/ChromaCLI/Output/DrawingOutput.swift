@@ -58,7 +58,7 @@ enum DrawingOutput {
         let scenes = options.assets.appearances == nil && options.appearance != nil
             ? AppearanceScenes(scene) : AppearanceScenes(drawing: scene, in: appearances)
         let files = try output.files(for: scenes)
-        try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads).write(files)
+        try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads).write(files, within: AssetWriter.commonFolder(files))
         return drawing.report(files: files.map(\.path))
     }
 

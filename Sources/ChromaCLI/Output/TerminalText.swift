@@ -1,3 +1,5 @@
+import ChromaPalette
+
 /// Text from outside made safe for one line of standard error: control characters escaped,
 /// quoted input cut to a readable length, the whole line bounded. Every error `chroma` prints
 /// goes through ``line(_:)`` at the one place it prints errors (`ChromaCommand.run`).
@@ -92,9 +94,7 @@ enum TerminalText {
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return v < 0x20 || v == 0x7f || (0x80...0x9f).contains(v) || (0x202a...0x202e).contains(v)
-            || (0x2066...0x2069).contains(v) || v == 0x200e || v == 0x200f
+        NameText.isControl(scalar)
     }
 
     static func escape(_ scalar: Unicode.Scalar) -> String {

@@ -118,6 +118,9 @@ public enum AndroidResourcesPlan {
               name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }), name.count <= 200 else {
             throw OutputError.badAssetName(name, reason: "Android resource names are a lowercase letter, then lowercase letters, digits and _ (at most 200)")
         }
+        guard !AndroidNames.javaKeywords.contains(name) else {
+            throw OutputError.badAssetName(name, reason: "it is a Java keyword, which the app's R class cannot name (R.mipmap.\(name)); expected another name, such as \(name)_icon")
+        }
         return name
     }
 }

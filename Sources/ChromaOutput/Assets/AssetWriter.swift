@@ -35,9 +35,59 @@ public struct AssetWriter: Sendable {
         }
     }
 
-    /// Renders and writes every file, all or nothing (see the type's summary).
+    /// Refuses a file that would land outside `root` through a symbolic link: no folder between
+    /// `root` and a file, nor the file itself, may be a link (reading a document is confined to
+    /// its folder; writing its assets is confined to `-o` the same way). `root` itself may be.
+    /// - Throws: ``OutputError/badAssetDestination(_:reason:)`` naming the link.
+    public static func checkConfined(_ files: [AssetFile], within root: String) throws {
+        let base = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
+        var checked = Set<String>()
+        for file in files {
+            let relative: Substring
+            if base == "." {
+                relative = file.path.hasPrefix("./") ? file.path.dropFirst(2) : Substring(file.path)
+            } else if base == "/", file.path.hasPrefix("/") {
+                relative = file.path.dropFirst()
+            } else if file.path.hasPrefix(base + "/") {
+                relative = file.path.dropFirst(base.count + 1)
+            } else {
+                throw OutputError.badAssetDestination(file.path, reason: "it is outside the output folder \(root)")
+            }
+            var path = base == "/" ? "" : base
+            for component in relative.split(separator: "/") where component != "." {
+                guard component != ".." else {
+                    throw OutputError.badAssetDestination(file.path, reason: "it leads out of the output folder \(root) with '..'")
+                }
+                path += "/" + component
+                guard checked.insert(path).inserted else { continue }
+                var status = stat()
+                guard lstat(path, &status) == 0 else { break }  // missing: made by the run, below root
+                if status.st_mode & S_IFMT == S_IFLNK {
+                    throw OutputError.badAssetDestination(path, reason: "it is a symbolic link inside the output folder \(root); "
+                        + "assets are written only inside it (remove the link, or give its target as -o)")
+                }
+            }
+        }
+    }
+
+    /// The deepest folder holding every file (a set's folder, or its catalog when the catalog's
+    /// own `Contents.json` is among them): the root a single destination is confined to.
+    public static func commonFolder(_ files: [AssetFile]) -> String {
+        var common: [Substring]?
+        for file in files {
+            let parts = split(file.path).folder.split(separator: "/", omittingEmptySubsequences: false)
+            guard let so = common else { common = parts; continue }
+            common = Array(zip(so, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        let joined = (common ?? ["."]).joined(separator: "/")
+        return joined.isEmpty ? (files.first?.path.hasPrefix("/") == true ? "/" : ".") : joined
+    }
+
+    /// Renders and writes every file, all or nothing (see the type's summary); with `root`,
+    /// no file may land outside it through a link (``checkConfined(_:within:)``).
     /// - Throws: ``OutputError``; `ResourceLimitError`; `PNGError`; `FileError` naming the path.
-    public func write(_ files: [AssetFile]) throws {
+    public func write(_ files: [AssetFile], within root: String? = nil) throws {
+        if let root { try Self.checkConfined(files, within: root) }
         // Folders' own Contents.json, written when missing, may be asked for by every asset in
         // the folder: once is enough.
         var missing = Set<String>()
@@ -57,9 +107,11 @@ public struct AssetWriter: Sendable {
                 try batches[folder]!.add(bytes, name: name)
             }
             for folder in batches.keys.sorted() { try batches[folder]!.commit() }
+            PendingFiles.forgetMadeFolders(created)
         } catch {
             for batch in batches.values { batch.discard() }
             for folder in created.reversed() { rmdir(folder) }
+            PendingFiles.forgetMadeFolders(created)
             throw error
         }
     }
@@ -102,10 +154,15 @@ public struct AssetWriter: Sendable {
         }
         let (parent, _) = split(folder)
         if parent != folder, !parent.isEmpty { try makeFolder(parent, created: &created) }
-        if mkdir(folder, 0o777) != 0, errno != EEXIST {
-            throw FileError.system(.cannotCreate, "cannot create the folder '\(folder)'", path: folder, code: errno)
+        if mkdir(folder, 0o777) != 0 {
+            guard errno == EEXIST else { throw FileError.system(.cannotCreate, "cannot create the folder '\(folder)'", path: folder, code: errno) }
+            return
         }
         created.append(folder)
+        // A signal from here on removes it (empty by then: the staged files go first).
+        guard PendingFiles.recordMadeFolder(folder) else {
+            throw FileError(.cannotCreate, path: folder, message: "cannot write '\(folder)': the process is stopping")
+        }
     }
 
     /// The folder and the name of a path ("." for a bare name).

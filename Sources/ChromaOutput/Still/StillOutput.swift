@@ -58,6 +58,17 @@ public struct StillOutput: Sendable {
         try AtomicFile.checkWritable(path)
     }
 
+    /// Checks a canvas against what its format stores and the pixel limit, before anything is
+    /// drawn, the same for every format: WebP's 16383 pixels a side, and
+    /// `ResourceLimits.current.pixels` for the whole canvas.
+    /// - Throws: `WebPError.canvasTooLarge`; `ResourceLimitError`.
+    public static func checkCanvas(_ scene: Scene, format: OutputFormat) throws {
+        if format == .webp, scene.width > WebPAnimationEncoder.maximumSide || scene.height > WebPAnimationEncoder.maximumSide {
+            throw WebPError.canvasTooLarge(width: scene.width, height: scene.height)
+        }
+        try ResourceLimits.check(ResourceLimits.product(scene.width, scene.height), .pixels, "the canvas \(scene.width)×\(scene.height)")
+    }
+
     /// Renders `scene` into the output. Formats that describe the picture (SVG) also take its
     /// title (or the metadata's) and which layers draw which swatch; PNG ignores those.
     /// - Throws: ``OutputError``; `ResourceLimitError` for a canvas over the limits, before any
@@ -66,6 +77,7 @@ public struct StillOutput: Sendable {
                       swatches: [SVGDocument.Swatch] = []) throws {
         let destination = try destination()
         let format = try format()
+        try Self.checkCanvas(scene, format: format)
         switch format {
         case .png, .apng:
             try Renderer(threads: threads).render(scene, to: destination, compression: compression, metadata: metadata)

@@ -27,6 +27,9 @@ extension CSSColorParser {
         case .cycle(let names): return error("var() references go round in a circle: " + names.joined(separator: " → "))
         case .tooDeep:
             return error("var() references nested more than \(CSSComponentValue.maximumDepth) levels deep")
+        case .budget:
+            return error("var() references in channels expand to more values than this stylesheet holds 16 times over; "
+                + "expected channel variables of a few values")
         }
     }
 
@@ -80,11 +83,29 @@ extension CSSColorParser {
             case .function("var", let arguments):
                 let (name, fallback) = try variableReference(arguments)
                 var replacement: [CSSComponentValue]
-                if let variables, let text = variables.text(name) {
-                    do { try variables.enter(name) } catch let failure as CSSVariables.VariableError { throw variableError(failure) }
-                    defer { variables.leave() }
-                    let parsed = try wrappingValue(name, text) { try CSSColorParser(input: text, variables: variables).componentValues(text) }
-                    replacement = try expand(parsed, budget: &budget)
+                if let variables, variables.defines(name) {
+                    // Each variable is read and expanded once a stylesheet; its values are then
+                    // copied where it is used (and charged to this string's budget).
+                    let size: Int
+                    do {
+                        (replacement, size) = try variables.expansion(name) { text in
+                            do { try variables.enter(name) } catch let failure as CSSVariables.VariableError { throw variableError(failure) }
+                            defer { variables.leave() }
+                            let parsed = try wrappingValue(name, text) {
+                                try CSSColorParser(input: text, variables: variables).componentValues(text)
+                            }
+                            var inner = Self.maximumExpandedValues
+                            return try expand(parsed, budget: &inner)
+                        }
+                    } catch let failure as CSSVariables.VariableError {
+                        throw variableError(failure)
+                    } catch let failure as ColorParseError {
+                        throw error(failure.reason)
+                    }
+                    budget -= size
+                    guard budget >= 0 else {
+                        throw error("var() references expand to more than \(Self.maximumExpandedValues) values; expected a color of a few")
+                    }
                 } else if let fallback {
                     replacement = try expand(fallback, budget: &budget)
                 } else {

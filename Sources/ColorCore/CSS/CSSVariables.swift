@@ -11,7 +11,22 @@ public final class CSSVariables {
     /// The values as written, by name without the leading `--`, lowercased.
     private let values: [String: String]
     private var colors: [String: Color] = [:]
+    /// Variables whose color could not be read when asked for from outside any other (so the
+    /// failure does not depend on how deep the asking was), with the error: read once too.
+    private var failures: [String: Error] = [:]
+    /// The component values a variable's text expands to where it stands for channels, read
+    /// once (``CSSColorParser/expandingVariables(_:)``), or why it cannot be.
+    private var expansions: [String: Result<(values: [CSSComponentValue], size: Int), ColorParseError>] = [:]
+    /// Component values still to be copied out of expansions for the whole stylesheet: 16 a
+    /// byte of its values and 100 000 more, so that references to a long channel value from
+    /// many colors cost time in proportion to the stylesheet, not to its square.
+    private var expansionBudget: Int
+    /// Whether a variable's value is a `var()` chain that ends nowhere (``isBrokenReference(_:)``).
+    private var broken: [String: Bool] = [:]
     private var resolving: [String] = []
+    /// Values read so far (as a color or as channel values), and steps taken along `var()`
+    /// chains by ``isBrokenReference(_:)``: each grows at most with the stylesheet (tests).
+    private(set) var reads = 0, chainSteps = 0
     /// Whether any value may refer to another (false once ``prepare()`` has found none): then a
     /// color is read directly, with no cache to keep.
     private var mayRefer = true
@@ -25,6 +40,7 @@ public final class CSSVariables {
             table[key.lowercased()] = value
         }
         self.values = table
+        expansionBudget = 100_000 + 16 * table.values.reduce(0) { $0 + $1.utf8.count }
     }
 
     /// Whether a variable is defined.
@@ -81,16 +97,29 @@ public final class CSSVariables {
     /// declaration defines (without a fallback) or back at a name of the chain. Such a value is
     /// no color and no length either: a stylesheet's mistake, worth a warning.
     public func isBrokenReference(_ name: String) -> Bool {
-        var seen: Set<String> = []
+        // Each name's answer is kept, and a walk stops at a name already answered, so every
+        // chain is walked once however many of its names are asked about.
+        var path: [String] = []
+        var onPath: Set<String> = []
         var key = Self.key(name)
+        var answer = true
         while let text = values[key] {
-            guard seen.insert(key).inserted else { return true }
+            if let known = broken[key] { answer = known; break }
+            guard onPath.insert(key).inserted else { break }
+            path.append(key)
+            chainSteps += 1
             let trimmed = text.trimmingWhitespace().lowercased()
-            guard trimmed.hasPrefix("var("), trimmed.hasSuffix(")"), !trimmed.contains(","), let next = references(key).first,
-                  references(key).count == 1 else { return false }
-            key = next
+            let names = references(key)
+            guard trimmed.hasPrefix("var("), trimmed.hasSuffix(")"), !trimmed.contains(","), names.count == 1 else {
+                answer = false
+                break
+            }
+            key = names[0]
         }
-        return true
+        // A walk that ended at a name that is not bare var() makes only the last name not
+        // broken; the names before it refer to it and are not broken either.
+        for step in path { broken[step] = answer }
+        return answer
     }
 
     /// The names a variable's value refers to with `var(--name…)`, lowercased, without `--`.
@@ -122,14 +151,62 @@ public final class CSSVariables {
     func color(_ name: String, reading parse: (String) throws -> Color) throws -> Color {
         let key = Self.key(name)
         if let color = colors[key] { return color }
+        if let failure = failures[key] { throw failure }
         guard let text = values[key] else { throw VariableError.undefined(name) }
         if resolving.contains(key) { throw VariableError.cycle(resolving.map { "--" + $0 } + ["--" + key]) }
         guard resolving.count < CSSComponentValue.maximumDepth else { throw VariableError.tooDeep }
+        let outermost = resolving.isEmpty
         resolving.append(key)
         defer { resolving.removeLast() }
-        let color = try parse(text)
-        colors[key] = color
-        return color
+        reads += 1
+        do {
+            let color = try parse(text)
+            colors[key] = color
+            return color
+        } catch {
+            // Asked for from outside every other variable, the failure is the variable's own
+            // (not a depth reached through the asker): kept, so a broken chain is read once.
+            if outermost { failures[key] = error }
+            throw error
+        }
+    }
+
+    /// The component values a variable expands to where it stands for channels: `expand`
+    /// (which reads the text and the variables it refers to) runs once a name; later uses
+    /// return its values, or throw its error again. Each use is charged to the stylesheet's
+    /// expansion budget.
+    /// - Throws: ``ColorParseError`` from `expand`, or when the stylesheet's budget is spent.
+    func expansion(_ name: String, _ expand: (String) throws -> [CSSComponentValue]) throws -> (values: [CSSComponentValue], size: Int) {
+        let key = Self.key(name)
+        let expanded: (values: [CSSComponentValue], size: Int)
+        if let known = expansions[key] {
+            expanded = try known.get()
+        } else {
+            guard let text = self.values[key] else { throw VariableError.undefined(name) }
+            let outermost = resolving.isEmpty
+            reads += 1
+            do {
+                let values = try expand(text)
+                expanded = (values, Self.size(of: values))
+                expansions[key] = .success(expanded)
+            } catch let failure as ColorParseError {
+                if outermost { expansions[key] = .failure(failure) }
+                throw failure
+            }
+        }
+        expansionBudget -= expanded.size
+        guard expansionBudget >= 0 else { throw VariableError.budget }
+        return expanded
+    }
+
+    /// Component values in a list, those inside functions and blocks included.
+    private static func size(of values: [CSSComponentValue]) -> Int {
+        values.reduce(values.count) { total, value in
+            switch value.kind {
+            case .token: return total
+            case .function(_, let inner), .block(let inner): return total + size(of: inner)
+            }
+        }
     }
 
     /// Enters a variable whose text is read as a channel value; `leave` must follow.
@@ -151,6 +228,8 @@ public final class CSSVariables {
         case undefined(String)
         case cycle([String])
         case tooDeep
+        /// The stylesheet's channel references expand to more values than its budget.
+        case budget
     }
 }
 
