@@ -70,7 +70,6 @@ public enum IconComposerPlan {
             variants.append(.object(["appearance": .string("tinted"), "value": .string(image.name + "-tinted.png")]))
             layers.append(.object([
                 "glass": .boolean(false),
-                "hidden": .boolean(false),
                 "image-name-specializations": .array(variants),
                 "name": .string(image.name),
             ]))
