@@ -10,6 +10,8 @@ public enum AssetKind: Hashable, Sendable {
     case android(AndroidAsset)
     /// A web app's icons: the PWA set, the Apple touch icon, the favicon and the manifest snippet.
     case web
+    /// Xcode 26's layered app icon, an Icon Composer document (`NAME.icon`).
+    case iconComposer
 
     /// The name of the kind in messages and documents.
     public var name: String {
@@ -18,6 +20,7 @@ public enum AssetKind: Hashable, Sendable {
         case .appIcon: "appiconset"
         case .android(let kind): "android " + kind.rawValue
         case .web: "web"
+        case .iconComposer: "icon"
         }
     }
 
@@ -25,7 +28,7 @@ public enum AssetKind: Hashable, Sendable {
     public var needsSquareScene: Bool {
         switch self {
         case .imageSet, .android(.splash), .android(.drawable): false
-        case .appIcon, .android(.launcher), .android(.adaptive), .web: true
+        case .appIcon, .android(.launcher), .android(.adaptive), .web, .iconComposer: true
         }
     }
 
@@ -33,7 +36,7 @@ public enum AssetKind: Hashable, Sendable {
     public var supportedAppearances: [AssetAppearance] {
         switch self {
         case .imageSet: AssetAppearance.allCases
-        case .appIcon, .android: [.any, .dark]
+        case .appIcon, .android, .iconComposer: [.any, .dark]
         case .web: [.any]
         }
     }

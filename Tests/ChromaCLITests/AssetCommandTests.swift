@@ -19,17 +19,34 @@ import Testing
             for scale in ["", "@2x", "@3x"] { files.append(set + "Splash.imageset/Splash" + appearance + scale + ".png") }
         }
         for name in ["AppIcon.png", "AppIcon-dark.png", "AppIcon-tinted.png", "Contents.json"] { files.append(set + "AppIcon.appiconset/" + name) }
+        files.append("ios/AppIcon.icon/icon.json")
+        for layer in ["background", "layer-1"] {
+            for variant in ["", "-dark", "-tinted"] { files.append("ios/AppIcon.icon/Assets/" + layer + variant + ".png") }
+        }
         for size in [16, 32, 128, 256, 512] {
             for scale in ["", "@2x"] { files.append(set + "AppIcon.appiconset/AppIcon-mac-\(size)" + scale + ".png") }
         }
         for density in ["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"] {
             for name in ["ic_launcher", "ic_launcher_background", "ic_launcher_foreground", "ic_launcher_monochrome"] { files.append(res + "mipmap-" + density + "/" + name + ".png") }
-            for name in ["ic_launcher", "ic_launcher_background"] { files.append(res + "mipmap-night-" + density + "/" + name + ".png") }
-            files.append(res + "drawable-" + density + "/splash.png")
-            files.append(res + "drawable-night-" + density + "/splash.png")
+            for name in ["ic_launcher", "ic_launcher_round", "ic_launcher_background"] { files.append(res + "mipmap-night-" + density + "/" + name + ".png") }
+            files.append(res + "mipmap-" + density + "/ic_launcher_round.png")
+            for night in ["", "night-"] {
+                for name in ["splash", "splash_icon"] { files.append(res + "drawable-" + night + density + "/" + name + ".png") }
+            }
         }
-        files += [res + "mipmap-anydpi-v26/ic_launcher.xml", res + "drawable/splash_background.xml", res + "values/colors.xml", res + "values-night/colors.xml"]
-        for name in ["icon-192.png", "icon-512.png", "icon-maskable-512.png", "apple-touch-icon.png", "favicon.ico", "manifest-icons.json"] { files.append("web/icons/" + name) }
+        files += [res + "mipmap-anydpi-v26/ic_launcher.xml", res + "mipmap-anydpi-v26/ic_launcher_round.xml", res + "drawable/splash_background.xml",
+                  res + "values/colors.xml", res + "values-night/colors.xml", res + "values/splash.xml", res + "values-night/splash.xml"]
+        for name in ["icon-192.png", "icon-512.png", "icon-maskable-512.png", "apple-touch-icon.png", "favicon.ico", "manifest-icons.json", "head.html"] {
+            files.append("web/icons/" + name)
+        }
+        // iOS startup images, light and dark: the screens docs/ASSETS.md lists.
+        let screens = ["iphone-440x956@3x", "iphone-420x912@3x", "iphone-402x874@3x", "iphone-430x932@3x", "iphone-393x852@3x", "iphone-428x926@3x",
+                       "iphone-390x844@3x", "iphone-375x812@3x", "iphone-414x896@3x", "iphone-414x896@2x", "iphone-375x667@2x", "ipad-1032x1376@2x",
+                       "ipad-1024x1366@2x", "ipad-834x1210@2x", "ipad-834x1194@2x", "ipad-820x1180@2x", "ipad-744x1133@2x", "ipad-810x1080@2x",
+                       "ipad-768x1024@2x"]
+        for screen in screens {
+            for variant in ["", "-dark"] { files.append("web/icons/startup/" + screen + variant + ".png") }
+        }
         return files.sorted()
     }()
 
@@ -62,7 +79,7 @@ import Testing
         let out = folder.appendingPathComponent("out")
         #expect(try cli.run(["render", document.path, "-o", out.path]).status == 0)
         let before = ShardCommandTests.files(in: out)
-        #expect(before.count == 1 + 4 + 6)
+        #expect(before.count == 1 + 4 + 7)
         // The image set changes, then a later target fails: nothing may change.
         for (bad, status, message) in [
             ("assets:\n  - {path: A.xcassets/S.imageset, scene: wide.yaml}\n  - {kind: web, path: web, scene: wide.yaml}\n", Int32(64), "web icons are square"),

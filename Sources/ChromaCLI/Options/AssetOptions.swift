@@ -35,7 +35,7 @@ struct AssetOptions: ParsableArguments {
     /// Refuses asset options, and an asset set path, for an animation (`what`), which has no
     /// asset destination.
     func refuse(for what: String, path: String) throws {
-        let isSet = OutputFormat.suffix(of: path).map { ["imageset", "appiconset"].contains($0) } ?? false
+        let isSet = OutputFormat.suffix(of: path).map { ["imageset", "appiconset", "icon"].contains($0) } ?? false
         if isRequested || isSet {
             throw ValidationError("asset outputs (-o NAME.imageset, NAME.appiconset, --android, --web, --appearances) are for still drawings; \(what) is an animation")
         }

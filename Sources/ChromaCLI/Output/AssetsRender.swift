@@ -20,6 +20,7 @@ enum AssetsRender {
     static func render(_ document: AssetsDocument, file: String, root: String, shard: Shard?, compression: CompressionOptions,
                        quiet: Bool) throws -> [String] {
         var plans: [[AssetFile]] = []
+        let notes = AssetNotes()
         for target in document.targets {
             let base = root == "." ? target.path : root + "/" + target.path
             do {
@@ -35,7 +36,23 @@ enum AssetsRender {
                         return drawn
                     }
                     let foreground = target.foreground.map { scene in AppearanceScenes(appearances: [.any]) { _ in scene } }
-                    plans.append(try AssetOutput(path: base, kind: kind, name: target.name).files(for: scenes, foreground: foreground))
+                    // A scene per appearance (its own, or the default one) drawn in each the
+                    // target draws or gives a scene for, among `supported`.
+                    func variants(_ given: [AssetAppearance: Scene], among supported: [AssetAppearance]) -> AppearanceScenes? {
+                        guard let any = given[.any] else { return nil }
+                        let drawn = Set(Array(given.keys) + appearances).filter { supported.contains($0) }.sorted()
+                        return AppearanceScenes(appearances: drawn) { appearance in
+                            var variant = given[appearance] ?? any
+                            variant.environment = appearance.environment
+                            return variant
+                        }
+                    }
+                    var splash = AndroidSplashPlan.Options(icon: variants(target.icon, among: [.any, .dark]), iconBackground: target.iconBackground,
+                                                           background: target.splashBackground)
+                    if let theme = target.appTheme { splash.appTheme = theme }
+                    plans.append(try AssetOutput(path: base, kind: kind, name: target.name)
+                        .files(for: scenes, foreground: foreground, startup: variants(target.startup, among: [.any, .dark]), background: target.background,
+                               splash: splash, notes: notes))
                 case .colorSets:
                     plans.append(ColorSetPlan.files(catalog: base, palette: target.palette!))
                 case .androidColors:
@@ -51,6 +68,7 @@ enum AssetsRender {
         let mine = (shard ?? Shard(index: 1, count: 1)!).items(costs: costs)
         if let shard, mine.isEmpty, !quiet { StandardError.write(shard.nothingToRender(plans.count, "asset target")) }
         let files = mine.flatMap { plans[$0] }
+        for line in notes.lines { Warning.write(line) }
         do {
             try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads).write(files, within: root)
         } catch let error as OutputError {

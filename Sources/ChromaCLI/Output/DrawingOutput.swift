@@ -57,8 +57,10 @@ enum DrawingOutput {
             ? AppearanceScenes.appearances(of: scene, among: output.kind.supportedAppearances) : options.assets.appearanceList
         let scenes = options.assets.appearances == nil && options.appearance != nil
             ? AppearanceScenes(scene) : AppearanceScenes(drawing: scene, in: appearances)
-        let files = try output.files(for: scenes)
+        let notes = AssetNotes()
+        let files = try output.files(for: scenes, notes: notes)
         try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads).write(files, within: AssetWriter.commonFolder(files))
+        for line in notes.lines { Warning.write(line) }
         return drawing.report(files: files.map(\.path))
     }
 

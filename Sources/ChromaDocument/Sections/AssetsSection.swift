@@ -1,6 +1,7 @@
 import ChromaAssetModel
 import ChromaPalette
 import ChromaRaster
+import ColorCore
 
 /// An assets document (`assets:`): the list of every asset of an app, each a target with the
 /// scenes it is drawn from and where it goes, so one `chroma render` regenerates them all
@@ -45,6 +46,18 @@ public struct AssetsDocument: Sendable {
         public var paletteFile: String?
         /// An Android resource name, if not the kind's default.
         public var name: String?
+        /// An Android splash's icon scene per appearance (`icon`).
+        public var icon: [AssetAppearance: Scene] = [:]
+        /// An Android splash's icon background color per appearance (`icon-background`).
+        public var iconBackground: [AssetAppearance: Color] = [:]
+        /// An Android splash's window color per appearance (`splash-background`).
+        public var splashBackground: [AssetAppearance: Color] = [:]
+        /// The theme an Android app's activity gets after the splash (`app-theme`).
+        public var appTheme: String?
+        /// A web maskable icon's padding color (`background`).
+        public var background: Color?
+        /// A web app's startup screen scene per appearance (`startup`).
+        public var startup: [AssetAppearance: Scene] = [:]
         /// Where the target is in the document, for messages (`assets[2]`).
         public var location: String
     }
@@ -57,12 +70,13 @@ public struct AssetsDocument: Sendable {
 
     /// The names of the kinds, as documents write them.
     public static let kindNames = ["imageset", "appiconset", "android-launcher", "android-adaptive", "android-splash", "android-drawable",
-                                   "web", "colorsets", "android-colors"]
+                                   "web", "icon", "colorsets", "android-colors"]
 }
 
 /// Reads `assets:`.
 enum AssetsSection {
-    static let keys = ["kind", "path", "scene", "scenes", "appearances", "foreground", "palette", "name", "macos"]
+    static let keys = ["kind", "path", "scene", "scenes", "appearances", "foreground", "palette", "name", "macos",
+                       "icon", "icon-background", "splash-background", "app-theme", "background", "startup"]
 
     static func document(_ node: DocumentNode, context: DocumentContext) throws -> AssetsDocument {
         guard case .array(let items) = node.value else { throw node.expected("an array of asset targets") }
@@ -86,7 +100,7 @@ enum AssetsSection {
         let kind: AssetsDocument.Kind
         if let kindNode = fields["kind"] {
             kind = try Self.kind(try kindNode.choice("asset kind", among: AssetsDocument.kindNames), macOS: macOS)
-            if case .asset(let assetKind) = kind, [.imageSet, .appIcon(macOS: macOS)].contains(assetKind) {
+            if case .asset(let assetKind) = kind, [.imageSet, .appIcon(macOS: macOS), .iconComposer].contains(assetKind) {
                 let named = AssetKind.catalogKind(ofPath: path, macOS: macOS)
                 guard named == assetKind else { throw pathNode.error("an \(assetKind.name) target's path ends in .\(assetKind.name), found \(DocumentValue.quote(path))") }
             }
@@ -99,6 +113,13 @@ enum AssetsSection {
         if macOS, kind != .asset(.appIcon(macOS: true)) { throw fields["macos"]!.error("macos is for appiconset targets") }
         var target = AssetsDocument.Target(kind: kind, path: path, scenes: [:], sceneFiles: [:], appearances: [.any], namesAppearances: false,
                                            location: node.path)
+        let splashKeys = ["icon", "icon-background", "splash-background", "app-theme"], webKeys = ["background", "startup"]
+        for key in splashKeys where fields.has(key) && kind != .asset(.android(.splash)) { throw fields[key]!.error("\(key) is for android-splash targets") }
+        for key in webKeys where fields.has(key) && kind != .asset(.web) { throw fields[key]!.error("\(key) is for web targets") }
+        if let color = fields["icon-background"] { target.iconBackground = try perAppearance(color, "a color") { try $0.color() } }
+        if let color = fields["splash-background"] { target.splashBackground = try perAppearance(color, "a color") { try $0.color() } }
+        if let theme = fields["app-theme"] { target.appTheme = try theme.string() }
+        if let color = fields["background"] { target.background = try color.color() }
         switch kind {
         case .colorSets, .androidColors:
             for key in ["scene", "scenes", "appearances", "foreground", "name"] where fields.has(key) {
@@ -134,8 +155,8 @@ enum AssetsSection {
             for appearance in target.appearances where !assetKind.supportedAppearances.contains(appearance) {
                 throw node.error("\(assetKind.name) assets have no \(appearance.rawValue) variant; expected appearances among \(assetKind.supportedAppearances.map(\.rawValue).joined(separator: ", "))")
             }
-            if let foreground = fields["foreground"], assetKind != .android(.adaptive) {
-                throw foreground.error("foreground is for android-adaptive targets")
+            if let foreground = fields["foreground"], assetKind != .android(.adaptive), assetKind != .web {
+                throw foreground.error("foreground is for android-adaptive and web targets")
             }
             if let name = fields["name"] {
                 guard case .android = assetKind else { throw name.error("name is for Android targets; catalog assets are named by their folder") }
@@ -147,14 +168,31 @@ enum AssetsSection {
             if let foreground = fields["foreground"] {
                 (target.foregroundFile, target.foreground) = try context.scene(foreground, cache: &cache)
             }
+            if let icon = fields["icon"] { target.icon = try perAppearance(icon, "a scene file") { try context.scene($0, cache: &cache).1 } }
+            if let startup = fields["startup"] { target.startup = try perAppearance(startup, "a scene file") { try context.scene($0, cache: &cache).1 } }
         }
         return target
+    }
+
+    /// One value for `any`, or an object of `any`/`light` and `dark` values.
+    static func perAppearance<T>(_ node: DocumentNode, _ what: String, _ read: (DocumentNode) throws -> T) throws -> [AssetAppearance: T] {
+        guard case .object(let object) = node.value else { return [.any: try read(node)] }
+        var values: [AssetAppearance: T] = [:]
+        for key in object.keys.sorted() {
+            guard let appearance = ["any": AssetAppearance.any, "light": .any, "dark": .dark][key] else {
+                throw DocumentError.unknownName(key, at: node.path, kind: "appearance", expected: ["any", "dark"])
+            }
+            values[appearance] = try read(DocumentNode(value: object[key]!, path: node.path(of: key)))
+        }
+        guard values[.any] != nil else { throw node.error("expected \(what) for the any (light) appearance, and optionally dark") }
+        return values
     }
 
     static func kind(_ name: String, macOS: Bool) throws -> AssetsDocument.Kind {
         switch name {
         case "imageset": .asset(.imageSet)
         case "appiconset": .asset(.appIcon(macOS: macOS))
+        case "icon": .asset(.iconComposer)
         case "web": .asset(.web)
         case "colorsets": .colorSets
         case "android-colors": .androidColors

@@ -30,7 +30,8 @@ public enum AndroidResourcesPlan {
     /// - Throws: ``OutputError`` for a bad name, a scene that is not square, an appearance
     ///   Android has no qualifier for, a size over the limit.
     public static func files(res: String, kind: AndroidAsset, name: String?, scenes: AppearanceScenes,
-                             foreground: AppearanceScenes? = nil) throws -> [AssetFile] {
+                             foreground: AppearanceScenes? = nil, splash: AndroidSplashPlan.Options = .init(),
+                             notes: AssetNotes? = nil) throws -> [AssetFile] {
         let assetKind = AssetKind.android(kind)
         try AssetSizing.check(scenes, kind: assetKind)
         if let foreground { try AssetSizing.check(foreground, kind: assetKind) }
@@ -43,26 +44,44 @@ public enum AndroidResourcesPlan {
         case .launcher:
             for (appearance, scene) in scenes.variants {
                 for density in densities {
-                    let image = AssetImage(scene: try AssetSizing.square(scene, side: Int(Double(launcherSide) * density.scale), kind: assetKind))
-                    files.append(AssetFile(path: folder("mipmap", appearance, density.qualifier) + "/\(name).png", content: .image(image)))
+                    let side = Int(Double(launcherSide) * density.scale)
+                    let square = try AssetSizing.square(scene, side: side, kind: assetKind)
+                    files.append(AssetFile(path: folder("mipmap", appearance, density.qualifier) + "/\(name).png", content: .image(AssetImage(scene: square))))
+                    // The legacy round icon (android:roundIcon before Android 8): cut to the circle.
+                    let round = AssetImage(scene: square, treatment: .framed(.init(body: IconMask.circle.shape(side: Double(side)))))
+                    files.append(AssetFile(path: folder("mipmap", appearance, density.qualifier) + "/\(name)_round.png", content: .image(round)))
                 }
             }
         case .adaptive:
+            // The foreground (and the monochrome layer drawn from it) stays inside the 66 dp
+            // safe circle: shrunk once, at every density alike, when it reaches beyond it.
+            var factor = 1.0
+            if let foreground {
+                let fit = ScenePlacement.fit(foreground.any, zone: .adaptive, file: res + "/mipmap-*/\(name)_foreground.png", what: "the foreground")
+                factor = fit.factor
+                if let warning = fit.warning { notes?.add(warning) }
+            } else {
+                notes?.add("\(res)/mipmap-anydpi-v26/\(name).xml: no monochrome (themed icon) layer: it is drawn from the foreground's shape and this adaptive icon has no foreground (give one: foreground: in an assets document)")
+            }
             for density in densities {
                 let side = Int(Double(adaptiveSide) * density.scale)
                 for (appearance, scene) in scenes.variants {
                     let path = folder("mipmap", appearance, density.qualifier) + "/\(name)_background.png"
                     files.append(AssetFile(path: path, content: .image(AssetImage(scene: try AssetSizing.square(scene, side: side, kind: assetKind)))))
                 }
-                for (appearance, scene) in foreground?.variants ?? [] {
-                    let path = folder("mipmap", appearance, density.qualifier) + "/\(name)_foreground.png"
-                    files.append(AssetFile(path: path, content: .image(AssetImage(scene: try AssetSizing.square(scene, side: side, kind: assetKind)))))
+                if let foreground {
+                    for (appearance, scene) in foreground.variants {
+                        let path = folder("mipmap", appearance, density.qualifier) + "/\(name)_foreground.png"
+                        files.append(AssetFile(path: path, content: .image(AssetImage(scene: ScenePlacement.centered(scene, factor: factor, side: side)))))
+                    }
+                    // Android 13's themed icon: white, the foreground's alpha; the system tints it.
+                    let mask = AssetImage(scene: ScenePlacement.centered(foreground.any, factor: factor, side: side), treatment: .whiteMask(luminance: false))
+                    files.append(AssetFile(path: folder("mipmap", .any, density.qualifier) + "/\(name)_monochrome.png", content: .image(mask)))
                 }
-                let source = foreground?.any ?? scenes.any
-                let mask = AssetImage(scene: try AssetSizing.square(source, side: side, kind: assetKind), treatment: .whiteMask(luminance: foreground == nil))
-                files.append(AssetFile(path: folder("mipmap", .any, density.qualifier) + "/\(name)_monochrome.png", content: .image(mask)))
             }
-            files.append(.text(res + "/mipmap-anydpi-v26/\(name).xml", adaptiveIconXML(name: name, hasForeground: foreground != nil)))
+            let xml = adaptiveIconXML(name: name, hasForeground: foreground != nil)
+            files.append(.text(res + "/mipmap-anydpi-v26/\(name).xml", xml))
+            files.append(.text(res + "/mipmap-anydpi-v26/\(name)_round.xml", xml))
         case .splash, .drawable:
             for (appearance, scene) in scenes.variants {
                 for density in densities {
@@ -70,7 +89,7 @@ public enum AndroidResourcesPlan {
                     files.append(AssetFile(path: path, content: .image(AssetImage(scene: try AssetSizing.scene(scene, factor: density.scale, file: path)))))
                 }
             }
-            if kind == .splash { files.append(.text(res + "/drawable/\(name)_background.xml", splashXML(name: name))) }
+            if kind == .splash { files += try AndroidSplashPlan.files(res: res, name: name, scenes: scenes, options: splash, notes: notes) }
         }
         return files
     }
@@ -85,30 +104,18 @@ public enum AndroidResourcesPlan {
     }
 
     /// The `<adaptive-icon>` of the layers: background, foreground (a transparent color when
-    /// there is no foreground scene) and monochrome.
+    /// there is no foreground scene) and, with a foreground, monochrome (drawn from its shape).
+    /// The same file serves as `NAME.xml` and `NAME_round.xml` (`android:roundIcon`).
     static func adaptiveIconXML(name: String, hasForeground: Bool) -> String {
-        """
-        <?xml version="1.0" encoding="utf-8"?>
-        <adaptive-icon xmlns:android="\(namespace)">
-            <background android:drawable="@mipmap/\(name)_background"/>
-            <foreground android:drawable="\(hasForeground ? "@mipmap/\(name)_foreground" : "@android:color/transparent")"/>
-            <monochrome android:drawable="@mipmap/\(name)_monochrome"/>
-        </adaptive-icon>
-
-        """
-    }
-
-    /// A `<layer-list>` whose one `<bitmap>` fills the window with the drawable.
-    static func splashXML(name: String) -> String {
-        """
-        <?xml version="1.0" encoding="utf-8"?>
-        <layer-list xmlns:android="\(namespace)">
-            <item>
-                <bitmap android:gravity="fill" android:src="@drawable/\(name)"/>
-            </item>
-        </layer-list>
-
-        """
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
+            "<adaptive-icon xmlns:android=\"\(namespace)\">",
+            "    <background android:drawable=\"@mipmap/\(name)_background\"/>",
+            "    <foreground android:drawable=\"\(hasForeground ? "@mipmap/\(name)_foreground" : "@android:color/transparent")\"/>",
+        ]
+        if hasForeground { lines.append("    <monochrome android:drawable=\"@mipmap/\(name)_monochrome\"/>") }
+        lines.append("</adaptive-icon>")
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// An Android resource name: a lowercase ASCII letter, then lowercase letters, digits and `_`.

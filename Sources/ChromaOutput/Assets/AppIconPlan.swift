@@ -11,7 +11,9 @@ import ChromaRaster
 ///   pixel its Rec. 709 luma, alpha kept — Apple's convention for the tinted icon, which the
 ///   system colors;
 /// - with `macOS`, `NAME-mac-16.png` … `NAME-mac-512@2x.png`: `idiom` mac at 16, 32, 128, 256
-///   and 512 points, 1× and 2×, each rendered at its size.
+///   and 512 points, 1× and 2×, each rendered at its size on Apple's macOS icon grid
+///   (``MacIconGrid``): the scene drawn inside the rounded-rectangle body, transparent around
+///   it, over the body's drop shadow.
 public enum AppIconPlan {
     /// The iOS icon's side in pixels.
     public static let iosSide = 1024
@@ -48,13 +50,22 @@ public enum AppIconPlan {
             for size in macSizes {
                 for scale in [1, 2] {
                     let filename = "\(name)-mac-\(size)\(scale == 1 ? "" : "@2x").png"
-                    let scene = try AssetSizing.square(scenes.any, side: size * scale, kind: kind)
-                    files.append(AssetFile(path: folder + "/" + filename, content: .image(AssetImage(scene: scene))))
+                    files.append(AssetFile(path: folder + "/" + filename, content: .image(try macImage(scenes.any, side: size * scale))))
                     entries.append(.object(["filename": .string(filename), "idiom": .string("mac"), "scale": .string("\(scale)x"), "size": .string("\(size)x\(size)")]))
                 }
             }
         }
         let contents = XcodeJSON.object(["images": .array(entries), "info": XcodeJSON.info])
         return AssetCatalogFolders.contentsFiles(above: folder) + files + [.text(folder + "/Contents.json", contents.text)]
+    }
+
+    /// A macOS icon `side` pixels square: the scene inside the grid's body, cut to its
+    /// continuous corners, over its shadow.
+    /// - Throws: ``OutputError/sceneNotSquare(kind:width:height:)``.
+    static func macImage(_ scene: Scene, side: Int) throws -> AssetImage {
+        guard scene.width == scene.height else { throw OutputError.sceneNotSquare(kind: AssetKind.appIcon(macOS: true).name, width: scene.width, height: scene.height) }
+        let canvas = Double(side)
+        let placed = ScenePlacement.place(scene, in: MacIconGrid.body(side: canvas), width: side, height: side)
+        return AssetImage(scene: placed, treatment: .framed(.init(body: MacIconGrid.bodyShape(side: canvas), shadow: MacIconGrid.shadow(side: canvas))))
     }
 }

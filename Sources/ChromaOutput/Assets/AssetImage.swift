@@ -19,6 +19,23 @@ public struct AssetImage: Sendable {
         /// White, with alpha from the drawing's alpha (`luminance` false: a shape's silhouette)
         /// or from alpha × luma (`luminance` true): Android's monochrome layer.
         case whiteMask(luminance: Bool)
+        /// Cut to a shape and set on a shadow: every pixel's alpha multiplied by the shape's
+        /// coverage, then composited over the shadow (macOS's icon body, ``MacIconGrid``).
+        case framed(IconFrame)
+    }
+
+    /// A shape an image is cut to and the shadow it casts, in the image's pixels.
+    public struct IconFrame: Hashable, Sendable {
+        /// The shape kept; the pixels outside it become transparent.
+        public var body: Shape
+        /// The shadow under it, if any.
+        public var shadow: BoxShadow?
+
+        /// Creates a frame.
+        public init(body: Shape, shadow: BoxShadow? = nil) {
+            self.body = body
+            self.shadow = shadow
+        }
     }
 
     /// The scene at the file's size in pixels.
@@ -43,12 +60,16 @@ public struct AssetImage: Sendable {
             var opaque = scene
             opaque.background = Self.overWhite(scene.background)
             return try renderer.render(opaque, to: .memory, compression: compression) ?? []
-        case .grayscale, .whiteMask:
+        case .grayscale, .whiteMask, .framed:
             let canvas = "the canvas \(scene.width)×\(scene.height)"
             try ResourceLimits.check(ResourceLimits.product(scene.width, scene.height), .pixels, canvas)
-            try ResourceLimits.check(ResourceLimits.product(scene.width, scene.height, scene.depth.bytesPerPixel, 2), .memory, "rendering " + canvas)
+            try ResourceLimits.check(ResourceLimits.product(scene.width, scene.height, scene.depth.bytesPerPixel, 3), .memory, "rendering " + canvas)
             var image = renderer.renderImage(scene)
-            Self.transform(&image, treatment)
+            if case .framed(let frame) = treatment {
+                Self.frame(&image, frame, renderer: renderer, like: scene)
+            } else {
+                Self.transform(&image, treatment)
+            }
             let encoder = PNGEncoder(compression: compression, colorProfile: PNGColorProfile(scene.colorProfile))
             return try image.withRows { try encoder.encode($0) }
         }
@@ -92,8 +113,56 @@ public struct AssetImage: Sendable {
         case .whiteMask(let luminance):
             if luminance { a = T((UInt64(a) * UInt64(luma) + max / 2) / max) }
             (r, g, b) = (T(max), T(max), T(max))
-        case .asDrawn, .opaque:
+        case .asDrawn, .opaque, .framed:
             break
+        }
+    }
+
+    /// Cuts rendered pixels to the frame's body and sets them over its shadow.
+    static func frame(_ image: inout RenderedImage, _ frame: IconFrame, renderer: Renderer, like scene: Scene) {
+        func layer(_ paint: Paint, _ shape: Shape?) -> RenderedImage {
+            var plain = Scene(width: scene.width, height: scene.height, depth: scene.depth, dither: false, layers: [Layer(paint: paint, shape: shape)])
+            plain.colorProfile = scene.colorProfile
+            return renderer.renderImage(plain)
+        }
+        let mask = layer(.solid(Color(.srgb, 1, 1, 1)), frame.body)
+        let shadow = frame.shadow.map { layer(.shadow($0), nil) }
+        let count = image.width * image.height
+        image.isOpaque = false
+        image.bytes.withUnsafeMutableBytes { raw in
+            mask.bytes.withUnsafeBytes { m in
+                if image.depth == .sixteen {
+                    let p = raw.bindMemory(to: UInt16.self), mp = m.bindMemory(to: UInt16.self)
+                    shadow?.bytes.withUnsafeBytes { s in composite(p, mp, s.bindMemory(to: UInt16.self), count: count) }
+                    if shadow == nil { composite(p, mp, nil, count: count) }
+                } else {
+                    let p = raw.bindMemory(to: UInt8.self), mp = m.bindMemory(to: UInt8.self)
+                    shadow?.bytes.withUnsafeBytes { s in composite(p, mp, s.bindMemory(to: UInt8.self), count: count) }
+                    if shadow == nil { composite(p, mp, nil, count: count) }
+                }
+            }
+        }
+    }
+
+    /// Straight RGBA `pixels` with alpha × `mask`'s alpha, over `shadow` when given.
+    private static func composite<T: FixedWidthInteger & UnsignedInteger>(_ pixels: UnsafeMutableBufferPointer<T>, _ mask: UnsafeBufferPointer<T>,
+                                                                        _ shadow: UnsafeBufferPointer<T>?, count: Int) {
+        let top = Double(T.max)
+        for i in 0..<count {
+            let o = 4 * i
+            let a = Double(pixels[o + 3]) / top * Double(mask[o + 3]) / top
+            guard let shadow else {
+                pixels[o + 3] = T((a * top).rounded())
+                continue
+            }
+            let s = Double(shadow[o + 3]) / top * (1 - a)
+            let out = a + s
+            pixels[o + 3] = T((out * top).rounded())
+            guard out > 0 else { continue }
+            for c in 0..<3 {
+                let v = (Double(pixels[o + c]) * a + Double(shadow[o + c]) * s) / out
+                pixels[o + c] = T(min(max(v.rounded(), 0), top))
+            }
         }
     }
 }

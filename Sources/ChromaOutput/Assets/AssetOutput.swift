@@ -1,6 +1,7 @@
 import ChromaAssetModel
 import ChromaPNG
 import ChromaRaster
+import ColorCore
 
 /// An asset destination: the output wing's entry for a folder of assets, its kind chosen from
 /// the path (`NAME.imageset`, `NAME.appiconset`, by ``AssetKind/catalogKind(ofPath:macOS:)``) or by the request
@@ -40,20 +41,33 @@ public struct AssetOutput: Sendable {
             guard !macOS else { throw OutputError.badAssetDestination(path, reason: "--macos adds macOS sizes to an .appiconset, not an .imageset") }
             return .imageSet
         case .appIcon?: return named
+        case .iconComposer?:
+            guard !macOS else { throw OutputError.badAssetDestination(path, reason: "--macos adds macOS sizes to an .appiconset; an .icon document serves every platform") }
+            return .iconComposer
         default:
             guard !macOS else { throw OutputError.badAssetDestination(path, reason: "--macos adds macOS sizes to an .appiconset") }
             return nil
         }
     }
 
-    /// The files the destination gets for `scenes` (and, for an adaptive icon, a foreground).
+    /// The files the destination gets for `scenes`.
+    /// - Parameters:
+    ///   - foreground: an adaptive icon's foreground layer, or a web maskable icon's.
+    ///   - startup: a web app's startup screen (iOS startup images).
+    ///   - background: the color a web maskable icon drawn from one scene is padded with.
+    ///   - splash: an Android splash's icon, colors and app theme.
+    ///   - notes: where warning lines go (content a mask would cut, a layer left out).
     /// - Throws: ``OutputError``.
-    public func files(for scenes: AppearanceScenes, foreground: AppearanceScenes? = nil) throws -> [AssetFile] {
+    public func files(for scenes: AppearanceScenes, foreground: AppearanceScenes? = nil, startup: AppearanceScenes? = nil,
+                      background: Color? = nil, splash: AndroidSplashPlan.Options = .init(), notes: AssetNotes? = nil) throws -> [AssetFile] {
         switch kind {
         case .imageSet: try ImageSetPlan.files(folder: path, scenes: scenes)
         case .appIcon(let macOS): try AppIconPlan.files(folder: path, scenes: scenes, macOS: macOS)
-        case .android(let android): try AndroidResourcesPlan.files(res: path, kind: android, name: name, scenes: scenes, foreground: foreground)
-        case .web: try WebIconsPlan.files(folder: path, scenes: scenes)
+        case .android(let android):
+            try AndroidResourcesPlan.files(res: path, kind: android, name: name, scenes: scenes, foreground: foreground, splash: splash, notes: notes)
+        case .iconComposer: try IconComposerPlan.files(folder: path, scenes: scenes, notes: notes)
+        case .web:
+            try WebIconsPlan.files(folder: path, scenes: scenes, foreground: foreground, background: background, startup: startup, notes: notes)
         }
     }
 

@@ -1,9 +1,14 @@
 /// JSON as Xcode writes an asset catalog's `Contents.json`: keys in alphabetical order,
 /// `"key" : value`, two spaces of indent per level, one value per line, a newline at the end.
-/// Only the kinds those files use: strings, whole numbers, booleans, arrays and objects.
+/// Only the kinds those files (and Icon Composer's `icon.json`, written the same way) use:
+/// strings, numbers, booleans, arrays, objects and null.
 public indirect enum XcodeJSON: Hashable, Sendable {
     case string(String)
     case integer(Int)
+    /// A finite number, written in its shortest form (`0.5`, `1`).
+    case number(Double)
+    /// `null` (Icon Composer's `"blur-material" : null`).
+    case null
     case boolean(Bool)
     case array([XcodeJSON])
     case object([String: XcodeJSON])
@@ -26,6 +31,10 @@ public indirect enum XcodeJSON: Hashable, Sendable {
         switch self {
         case .string(let value): out += Self.quoted(value)
         case .integer(let value): out += String(value)
+        case .number(let value):
+            let finite = value.isFinite ? value : 0
+            out += finite == finite.rounded() && abs(finite) < 1e15 ? String(Int(finite)) : String(finite)
+        case .null: out += "null"
         case .boolean(let value): out += value ? "true" : "false"
         case .array(let items):
             guard !items.isEmpty else { out += "[\n\n\(close)]"; return }

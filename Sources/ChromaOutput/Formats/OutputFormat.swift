@@ -32,6 +32,8 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     case imageSet = "imageset"
     /// An asset catalog app icon folder (``AppIconPlan``).
     case appIconSet = "appiconset"
+    /// An Icon Composer document folder, Xcode 26's layered app icon (``IconComposerPlan``).
+    case iconComposer = "icon"
 
     /// What an output is: one image, or one file holding a whole frame sequence.
     public enum Role: String, Hashable, Sendable {
@@ -55,6 +57,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
         case (.dotLottie, .animation): ["lottie"]
         case (.imageSet, .still): [AssetKind.imageSetSuffix]
         case (.appIconSet, .still): [AssetKind.appIconSetSuffix]
+        case (.iconComposer, .still): [AssetKind.iconComposerSuffix]
         default: []
         }
     }
@@ -64,7 +67,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     public var streams: Bool {
         switch self {
         case .png, .apng, .svg, .webp, .gif, .webm, .lottie, .dotLottie: true
-        case .mp4, .imageSet, .appIconSet: false
+        case .mp4, .imageSet, .appIconSet, .iconComposer: false
         }
     }
 
@@ -109,7 +112,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether the format is a folder of files (an asset set) rather than one file.
-    public var isFolder: Bool { self == .imageSet || self == .appIconSet }
+    public var isFolder: Bool { self == .imageSet || self == .appIconSet || self == .iconComposer }
 
     /// The lowercase extension of the last path component, nil when it has none (a leading dot
     /// starts a hidden name, not an extension). Slashes at the end (a folder) are ignored.

@@ -86,7 +86,7 @@ public struct FrameSequenceOutput: Sendable {
             return "\(format.rawValue.uppercased()) plays at most \(most): the \(frameCount) frames at \(fps) fps are shown as \(schedule.entries.count), at the same speed"
         case .mp4, .webm:
             return sequence.isOpaque ? nil : "\(format.rawValue.uppercased()) has no transparency: the frames are drawn over white (a background color chooses another)"
-        case .png, .apng, .svg, .imageSet, .appIconSet, .lottie, .dotLottie:
+        case .png, .apng, .svg, .imageSet, .appIconSet, .iconComposer, .lottie, .dotLottie:
             return nil
         }
     }
@@ -134,7 +134,7 @@ public struct FrameSequenceOutput: Sendable {
             case .mp4, .webm:
                 sinks.append(try VideoFile(format: format == .mp4 ? .mp4 : .webm, to: destination, sequence: sequence,
                                            frameCount: range.count, quality: quality))
-            case .svg, .imageSet, .appIconSet:
+            case .svg, .imageSet, .appIconSet, .iconComposer:
                 // No suffix chooses these for an animation; refused as any unknown one is.
                 throw OutputError.unknownFormat(option: "--animated", path: animation, suffix: format.rawValue,
                                                 known: OutputFormat.knownSuffixes(for: .animation))

@@ -99,7 +99,7 @@ public struct StillOutput: Sendable {
                                            bytes: image.bytes)
             let bytes = format == .webp ? try WebPImageEncoder.encode(frame, quality: quality) : try GIFEncoder.encodeImage(frame)
             try EncodedFile.write(bytes, to: destination)
-        case .imageSet, .appIconSet:
+        case .imageSet, .appIconSet, .iconComposer:
             guard let kind = try AssetOutput.kind(forPath: path, android: nil, web: false, macOS: false) else { return }
             try AssetOutput(path: path, kind: kind).write(AppearanceScenes(scene), compression: compression, threads: threads)
         case .mp4, .webm, .lottie, .dotLottie:

@@ -84,8 +84,13 @@ import Testing
         for (density, px) in zip(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"], [48, 72, 96, 144, 192]) {
             let png = try AssetChecks.png(folder.path + "/res/mipmap-\(density)/ic_brand.png")
             #expect(png.header.width == px && png.header.height == px)
+            // The legacy round icon: the same icon cut to the circle.
+            let round = try AssetChecks.png(folder.path + "/res/mipmap-\(density)/ic_brand_round.png")
+            #expect(round.header.width == px && round.header.colorType == 6)
+            MaskTests.expectClear(round, outsideRadius: Double(px) / 2 + 0.75, "round \(density)")
+            MaskTests.expectOpaque(round, insideRadius: Double(px) / 2 - 1.5, "round \(density)")
         }
-        #expect(folder.files.count == 5)
+        #expect(folder.files.count == 10)
     }
 
     @Test(arguments: [(7, 5), (1, 1), (41, 73)])
@@ -102,7 +107,9 @@ import Testing
                         "\(night)\(density): \(png.header.width)×\(png.header.height)")
             }
         }
-        #expect(folder.files.count == 11)
+        #expect(folder.files.count == 13)
+        try Self.checkXML(res + "/values/splash.xml", root: "resources")
+        try Self.checkXML(res + "/values-night/splash.xml", root: "resources")
     }
 
     @Test func androidHasNoHighContrastQualifierAndNamesAreResourceNames() {
@@ -155,7 +162,7 @@ import Testing
         let icons = try #require(manifest["icons"] as? [[String: String]])
         #expect(icons.map { $0["src"]! } == ["icon-192.png", "icon-512.png", "icon-maskable-512.png"])
         #expect(icons.map { $0["sizes"]! } == ["192x192", "512x512", "512x512"] && icons.allSatisfy { $0["type"] == "image/png" })
-        #expect(icons.map { $0["purpose"] } == [nil, nil, "maskable"])
+        #expect(icons.map { $0["purpose"] } == ["any", "any", "maskable"])
         for icon in icons { #expect(FileManager.default.fileExists(atPath: folder.path + "/icons/" + icon["src"]!)) }
     }
 }

@@ -1,0 +1,172 @@
+import ChromaAssetModel
+import ChromaRaster
+import ColorCore
+
+/// An Android splash screen's resources, for every Android version (docs/ASSETS.md, "Android
+/// splash screens"):
+///
+/// - Android 12 and later (the SplashScreen API, and AndroidX `core-splashscreen` on older
+///   versions): `values/NAME.xml` holds the colors `NAME_background` (one opaque color: the
+///   given one, the scene's background color, or the scene's average color) and, when asked,
+///   `NAME_icon_background`, and the theme `Theme.NAME` (CamelCase) whose parent is
+///   `Theme.SplashScreen` (`Theme.SplashScreen.IconBackground` with an icon background) with
+///   `windowSplashScreenBackground`, `windowSplashScreenAnimatedIcon`,
+///   `windowSplashScreenIconBackgroundColor` and `postSplashScreenTheme`;
+///   `values-night/NAME.xml` holds the night colors. The icon, `drawable-*dpi/NAME_icon.png`
+///   (and `drawable-night-*dpi/`), is 288 dp with its content inside the central 192 dp circle,
+///   or 240 dp inside 160 dp with an icon background; content reaching beyond is shrunk, with a
+///   warning line. Without an icon scene the theme names none and the system shows the
+///   launcher icon.
+/// - Before Android 12: `drawable-*dpi/NAME.png`, the splash scene at its size in dp, and
+///   `drawable/NAME_background.xml`, a `<layer-list>` of the background color under the bitmap,
+///   centered (never stretched), for `android:windowBackground`.
+///
+/// The icon's drawables are listed by ``iconFiles(res:name:icons:options:notes:)``: an animated
+/// icon (an `AnimatedVectorDrawable`) goes beside them and is named by
+/// ``Options/iconResource``.
+public enum AndroidSplashPlan {
+    /// What the app gives beyond the splash scene.
+    public struct Options: Sendable {
+        /// The icon shown by Android 12's splash screen, per appearance; nil: the launcher icon.
+        public var icon: AppearanceScenes?
+        /// The circle behind the icon, per appearance (`any`, `dark`); empty: none.
+        public var iconBackground: [AssetAppearance: Color]
+        /// The window's color per appearance; missing: from the scene.
+        public var background: [AssetAppearance: Color]
+        /// The theme the activity gets after the splash (`postSplashScreenTheme`).
+        public var appTheme: String
+        /// The drawable `windowSplashScreenAnimatedIcon` names, without `@drawable/`; nil: `NAME_icon`.
+        public var iconResource: String?
+
+        /// Creates options.
+        public init(icon: AppearanceScenes? = nil, iconBackground: [AssetAppearance: Color] = [:], background: [AssetAppearance: Color] = [:],
+                    appTheme: String = "Theme.App", iconResource: String? = nil) {
+            self.icon = icon
+            self.iconBackground = iconBackground
+            self.background = background
+            self.appTheme = appTheme
+            self.iconResource = iconResource
+        }
+    }
+
+    /// The icon's side in dp without and with an icon background.
+    public static let iconSide = 288, iconSideWithBackground = 240
+
+    /// The splash's resource files other than the pre-12 bitmaps (``AndroidResourcesPlan`` writes those).
+    /// - Throws: ``OutputError`` for an icon scene that is not square, a bad theme name.
+    static func files(res: String, name: String, scenes: AppearanceScenes, options: Options, notes: AssetNotes?) throws -> [AssetFile] {
+        guard options.appTheme.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "_" }),
+              !options.appTheme.isEmpty else {
+            throw OutputError.badAssetName(options.appTheme, reason: "a theme name is letters, digits, '.' and '_' (Theme.App)")
+        }
+        var files: [AssetFile] = []
+        var colors: [AssetAppearance: [(String, Color)]] = [:]
+        for (appearance, scene) in scenes.variants {
+            var list = [(name + "_background", options.background[appearance] ?? options.background[.any].flatMap { appearance == .any ? $0 : nil }
+                            ?? windowColor(scene))]
+            if let icon = options.iconBackground[appearance] ?? options.iconBackground[.any] { list.append((name + "_icon_background", icon)) }
+            colors[appearance] = list
+        }
+        if let icon = options.icon {
+            files += try iconFiles(res: res, name: name, icons: icon, options: options, notes: notes)
+        } else {
+            notes?.add("\(res)/values/\(name).xml: no splash icon given (icon: in an assets document): Android 12 and later show the launcher icon on the splash background")
+        }
+        files.append(.text(res + "/values/\(name).xml", resources(name: name, colors: colors[.any] ?? [], options: options, theme: true)))
+        if let night = colors[.dark] {
+            files.append(.text(res + "/values-night/\(name).xml", resources(name: name, colors: night, options: options, theme: false)))
+        }
+        files.append(.text(res + "/drawable/\(name)_background.xml", layerList(name: name)))
+        return files
+    }
+
+    /// The icon's drawables: `drawable[-night]-*dpi/NAME_icon.png`, 288 dp (240 dp with an icon
+    /// background), the icon scene inside the safe circle.
+    /// - Throws: ``OutputError/sceneNotSquare(kind:width:height:)``.
+    public static func iconFiles(res: String, name: String, icons: AppearanceScenes, options: Options, notes: AssetNotes?) throws -> [AssetFile] {
+        let withBackground = !options.iconBackground.isEmpty
+        let zone: SafeZone = withBackground ? .splashWithBackground : .splash
+        let sideDP = withBackground ? iconSideWithBackground : iconSide
+        for (_, scene) in icons.variants where scene.width != scene.height {
+            throw OutputError.sceneNotSquare(kind: "android splash icon", width: scene.width, height: scene.height)
+        }
+        let fit = ScenePlacement.fit(icons.any, zone: zone, file: res + "/drawable-*/\(name)_icon.png", what: "the splash icon")
+        // A full-bleed icon (content in its corners) is meant to be shrunk into the circle
+        // whole; a shape reaching past the circle is worth a warning.
+        if let warning = fit.warning, ScenePlacement.contentRadius(of: icons.any) < 0.7 { notes?.add(warning) }
+        var files: [AssetFile] = []
+        for (appearance, scene) in icons.variants {
+            for density in AndroidResourcesPlan.densities {
+                let side = Int((Double(sideDP) * density.scale).rounded())
+                let path = res + "/drawable" + (appearance.isDark ? "-night-" : "-") + density.qualifier + "/\(name)_icon.png"
+                files.append(AssetFile(path: path, content: .image(AssetImage(scene: ScenePlacement.centered(scene, factor: fit.factor, side: side)))))
+            }
+        }
+        return files
+    }
+
+    /// The window's color from the scene: its background when opaque, else its average color.
+    static func windowColor(_ scene: Scene) -> Color {
+        var resolved = scene
+        if scene.hasAdaptiveColors { resolved = scene.resolvingColors(in: scene.environment) }
+        return resolved.background.resolvedOpacity >= 1 ? resolved.background : ScenePlacement.averageColor(of: scene)
+    }
+
+    /// `values[-night]/NAME.xml`: the colors, and in `values/` the theme.
+    static func resources(name: String, colors: [(String, Color)], options: Options, theme: Bool) -> String {
+        var lines = ["<?xml version=\"1.0\" encoding=\"utf-8\"?>", "<resources>"]
+        for (colorName, color) in colors { lines.append("    <color name=\"\(colorName)\">\(hex(color))</color>") }
+        if theme {
+            let withBackground = !options.iconBackground.isEmpty
+            lines += [
+                "    <!-- The Android 12+ splash screen (androidx.core:core-splashscreen). The app changes two lines:",
+                "         AndroidManifest.xml: android:theme=\"@style/\(themeName(name))\" on the launcher activity;",
+                "         that activity's onCreate: installSplashScreen() before super.onCreate().",
+                "         Name this theme as a parent to change postSplashScreenTheme (the app's own theme). -->",
+                "    <style name=\"\(themeName(name))\" parent=\"Theme.SplashScreen\(withBackground ? ".IconBackground" : "")\">",
+                "        <item name=\"windowSplashScreenBackground\">@color/\(name)_background</item>",
+            ]
+            if options.icon != nil || options.iconResource != nil {
+                lines.append("        <item name=\"windowSplashScreenAnimatedIcon\">@drawable/\(options.iconResource ?? name + "_icon")</item>")
+            }
+            if withBackground { lines.append("        <item name=\"windowSplashScreenIconBackgroundColor\">@color/\(name)_icon_background</item>") }
+            lines += [
+                "        <item name=\"postSplashScreenTheme\">@style/\(options.appTheme)</item>",
+                "    </style>",
+            ]
+        }
+        lines.append("</resources>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The theme's name: `Theme.`, the resource name in CamelCase, `.Starting` (`splash` →
+    /// `Theme.Splash.Starting`; never AndroidX's own `Theme.SplashScreen`).
+    public static func themeName(_ name: String) -> String {
+        "Theme." + name.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + ".Starting"
+    }
+
+    /// The pre-12 `<layer-list>`: the background color, the splash bitmap centered over it.
+    static func layerList(name: String) -> String {
+        """
+        <?xml version="1.0" encoding="utf-8"?>
+        <!-- Before Android 12: the activity theme's android:windowBackground. -->
+        <layer-list xmlns:android="\(AndroidResourcesPlan.namespace)">
+            <item android:drawable="@color/\(name)_background"/>
+            <item>
+                <bitmap android:gravity="center" android:src="@drawable/\(name)"/>
+            </item>
+        </layer-list>
+
+        """
+    }
+
+    /// `#RRGGBB` of an opaque color, in sRGB.
+    static func hex(_ color: Color) -> String {
+        let c = color.components(in: .srgb)
+        func byte(_ v: Double) -> String {
+            let b = Int((min(max(v.isNaN ? 0 : v, 0), 1) * 255).rounded())
+            return String(b, radix: 16, uppercase: true).count == 1 ? "0" + String(b, radix: 16, uppercase: true) : String(b, radix: 16, uppercase: true)
+        }
+        return "#" + byte(c.x) + byte(c.y) + byte(c.z)
+    }
+}

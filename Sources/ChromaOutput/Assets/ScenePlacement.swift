@@ -1,0 +1,140 @@
+import ChromaRaster
+import ColorCore
+import Foundation
+
+/// Scenes composed into an icon's canvas: a scene drawn into a rectangle of another canvas (a
+/// foreground shrunk into a safe zone, an icon inside macOS's body, a splash centered on a
+/// screen), how far a scene's content reaches from its center, and the color along its edge.
+public enum ScenePlacement {
+    /// `scene` drawn into `rect` of a `width` × `height` canvas whose background is `background`:
+    /// every length scaled by `rect.width / scene.width` and moved to the rectangle's origin; the
+    /// scene's own background becomes a rectangle under its layers, and a layer that covered the
+    /// whole canvas covers the rectangle.
+    public static func place(_ scene: Scene, in rect: Rect, width: Int, height: Int, background: Color = .clear) -> Scene {
+        let factor = rect.width / Double(scene.width)
+        var layers: [Layer] = []
+        if scene.background.resolvedOpacity > 0 || scene.hasAdaptiveColors {
+            layers.append(Layer(paint: .solid(scene.background), shape: .rect(scene.bounds)))
+        }
+        for layer in scene.layers {
+            var bounded = layer
+            if bounded.shape == nil { bounded.shape = .rect(scene.bounds) }
+            layers.append(bounded)
+        }
+        var placed = scene
+        placed.background = .clear
+        placed.layers = layers
+        placed = placed.scaled(by: factor, width: width, height: height)
+        placed.layers = placed.layers.map { $0.offset(by: rect.origin) }
+        placed.background = background
+        return placed
+    }
+
+    /// How much `scene` is shrunk about its center so its content stays inside `zone` (1 when
+    /// it fits), and the warning line saying so (nil when it fits). `file` names the asset and
+    /// `what` its content in the message.
+    public static func fit(_ scene: Scene, zone: SafeZone, file: String, what: String = "the content") -> (factor: Double, warning: String?) {
+        let reach = contentRadius(of: scene)
+        // Measured at the probe's resolution: keep a probe pixel of margin.
+        let limit = zone.radius - 1.0 / Double(probeSide)
+        guard reach > limit else { return (1, nil) }
+        let factor = limit / reach
+        func n(_ v: Double) -> String { let t = String(format: "%.1f", v); return t.hasSuffix(".0") ? String(t.dropLast(2)) : t }
+        return (factor, "\(file): \(what) reaches \(n(reach * zone.side)) \(zone.unit) from the center, beyond the \(n(zone.radius * zone.side)) \(zone.unit) of \(zone.name); drawn at \(Int((factor * 100).rounded(.down))) % so that no mask cuts it")
+    }
+
+    /// `scene` drawn on a `side` canvas at `factor` of the canvas, centered.
+    public static func centered(_ scene: Scene, factor: Double, side: Int, background: Color = .clear) -> Scene {
+        let canvas = Double(side)
+        let rect = Rect(x: canvas * (1 - factor) / 2, y: canvas * (1 - factor) / 2, width: canvas * factor, height: canvas * factor)
+        return place(scene, in: rect, width: side, height: side, background: background)
+    }
+
+    /// The side of the probe rendering that measures a scene's content.
+    static let probeSide = 256
+
+    /// How far the scene's content (every pixel not fully transparent) reaches from the canvas
+    /// center, over the canvas side: 0 for an empty scene, √2/2 for one that fills its corners.
+    public static func contentRadius(of scene: Scene) -> Double {
+        let probe = probe(scene)
+        let image = Renderer(threads: 2).renderImage(probe)
+        let side = Double(max(image.width, image.height)), half = side / 2
+        var reach = 0.0
+        image.withBand { band in
+            for y in 0..<image.height {
+                for x in 0..<image.width where band.alpha(x: x, y: y) > 0 {
+                    // The pixel's farthest corner from the center.
+                    let dx = max(abs(Double(x) - half), abs(Double(x + 1) - half)), dy = max(abs(Double(y) - half), abs(Double(y + 1) - half))
+                    reach = max(reach, (dx * dx + dy * dy).squareRoot())
+                }
+            }
+        }
+        return reach / side
+    }
+
+    /// The average color along the scene's edge (its outermost pixels, weighted by their alpha),
+    /// composited over white: what pads a one-layer icon shrunk into a safe zone.
+    public static func edgeColor(of scene: Scene) -> Color {
+        let probe = probe(scene)
+        let image = Renderer(threads: 2).renderImage(probe)
+        var sum = SIMD4<Double>(0, 0, 0, 0)
+        image.withBand { band in
+            for x in 0..<band.width {
+                for y in [0, band.height - 1] { let p = band.rgba(x: x, y: y); sum += SIMD4(p.x * p.w, p.y * p.w, p.z * p.w, p.w) }
+            }
+            for y in 0..<band.height {
+                for x in [0, band.width - 1] { let p = band.rgba(x: x, y: y); sum += SIMD4(p.x * p.w, p.y * p.w, p.z * p.w, p.w) }
+            }
+        }
+        let count = Double(2 * (image.width + image.height))
+        let alpha = sum.w / count
+        func over(_ v: Double) -> Double { min(max(v / count + (1 - alpha), 0), 1) }
+        return Color(.srgb, over(sum.x), over(sum.y), over(sum.z))
+    }
+
+    /// The average color of the whole scene, composited over white: the one opaque color of a
+    /// splash screen's background when the scene has no opaque background color.
+    public static func averageColor(of scene: Scene) -> Color {
+        if scene.background.resolvedOpacity >= 1, scene.layers.isEmpty { return scene.background }
+        let image = Renderer(threads: 2).renderImage(probe(scene))
+        var sum = SIMD4<Double>(0, 0, 0, 0)
+        image.withBand { band in
+            for y in 0..<band.height {
+                for x in 0..<band.width {
+                    let p = band.rgba(x: x, y: y)
+                    sum += SIMD4(p.x * p.w, p.y * p.w, p.z * p.w, p.w)
+                }
+            }
+        }
+        let count = Double(image.width * image.height)
+        let alpha = sum.w / count
+        func over(_ v: Double) -> Double { min(max(v / count + (1 - alpha), 0), 1) }
+        return Color(.srgb, over(sum.x), over(sum.y), over(sum.z))
+    }
+
+    /// The scene at the probe's size, 8-bit.
+    private static func probe(_ scene: Scene) -> Scene {
+        let factor = Double(probeSide) / Double(max(scene.width, scene.height))
+        var probe = scene.scaled(by: factor, width: max(1, Int((Double(scene.width) * factor).rounded())),
+                                 height: max(1, Int((Double(scene.height) * factor).rounded())))
+        probe.depth = .eight
+        probe.dither = false
+        return probe
+    }
+}
+
+extension PixelBand {
+    /// The alpha of a pixel, 0…1.
+    func alpha(x: Int, y: Int) -> Double { rgba(x: x, y: y).w }
+
+    /// A pixel's straight color and alpha, each 0…1.
+    func rgba(x: Int, y: Int) -> SIMD4<Double> {
+        let index = (y * width + x) * 4
+        if depth == .sixteen {
+            let p = base.assumingMemoryBound(to: UInt16.self)
+            return SIMD4(Double(p[index]), Double(p[index + 1]), Double(p[index + 2]), Double(p[index + 3])) / 65535
+        }
+        let p = base.assumingMemoryBound(to: UInt8.self)
+        return SIMD4(Double(p[index]), Double(p[index + 1]), Double(p[index + 2]), Double(p[index + 3])) / 255
+    }
+}

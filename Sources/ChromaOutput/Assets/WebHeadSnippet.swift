@@ -1,0 +1,23 @@
+/// `head.html`: the tags a web page's `<head>` needs for the icons ``WebIconsPlan`` writes —
+/// the favicon, the Apple touch icon, the manifest, and the iOS startup images with their media
+/// queries — with paths relative to the icon folder (prefix them with where the folder is
+/// served from).
+public enum WebHeadSnippet {
+    /// The snippet.
+    public static func html(startup: [WebStartupImages.Image]) -> String {
+        var lines = [
+            "<!-- Icons written by chroma (docs/ASSETS.md). Paths are relative to this folder. -->",
+            "<link rel=\"icon\" href=\"favicon.ico\" sizes=\"16x16 32x32 48x48\">",
+            "<link rel=\"icon\" href=\"icon-192.png\" type=\"image/png\" sizes=\"192x192\">",
+            "<link rel=\"apple-touch-icon\" href=\"apple-touch-icon.png\" sizes=\"180x180\">",
+            "<!-- Your manifest (<link rel=\"manifest\" href=\"manifest.webmanifest\">) takes its \"icons\" from manifest-icons.json. -->",
+        ]
+        if !startup.isEmpty {
+            lines.append("<meta name=\"apple-mobile-web-app-capable\" content=\"yes\">")
+            for image in startup {
+                lines.append("<link rel=\"apple-touch-startup-image\" href=\"\(image.name)\" media=\"\(image.media)\">")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,76 @@
+import ChromaAssetModel
+import ChromaRaster
+
+/// iOS startup images (`apple-touch-startup-image`) for a web app saved to the home screen:
+/// one PNG per current iPhone and iPad screen, portrait, in the screen's pixels, light and
+/// (with a dark scene) dark, each chosen by its media query. The startup scene is drawn
+/// whole, centered and as large as fits ("contain"), on its edge color.
+public enum WebStartupImages {
+    /// One screen: its size in CSS pixels and its device pixel ratio.
+    public struct Screen: Hashable, Sendable {
+        /// Width and height in CSS pixels, portrait.
+        public var width: Int, height: Int
+        /// Device pixels per CSS pixel.
+        public var ratio: Int
+        /// The devices with this screen, for the documentation.
+        public var devices: String
+    }
+
+    /// The screens: every iPhone and iPad size Apple sells or supports in the current iOS
+    /// (iPhone SE to iPhone 17 Pro Max and Air; iPad mini to iPad Pro 13-inch).
+    public static let screens: [Screen] = [
+        Screen(width: 440, height: 956, ratio: 3, devices: "iPhone 16 Pro Max, 17 Pro Max"),
+        Screen(width: 420, height: 912, ratio: 3, devices: "iPhone Air"),
+        Screen(width: 402, height: 874, ratio: 3, devices: "iPhone 16 Pro, 17, 17 Pro"),
+        Screen(width: 430, height: 932, ratio: 3, devices: "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus"),
+        Screen(width: 393, height: 852, ratio: 3, devices: "iPhone 14 Pro, 15, 15 Pro, 16"),
+        Screen(width: 428, height: 926, ratio: 3, devices: "iPhone 12 Pro Max, 13 Pro Max, 14 Plus"),
+        Screen(width: 390, height: 844, ratio: 3, devices: "iPhone 12, 13, 14, 16e"),
+        Screen(width: 375, height: 812, ratio: 3, devices: "iPhone X, XS, 11 Pro, 12 mini, 13 mini"),
+        Screen(width: 414, height: 896, ratio: 3, devices: "iPhone XS Max, 11 Pro Max"),
+        Screen(width: 414, height: 896, ratio: 2, devices: "iPhone XR, 11"),
+        Screen(width: 375, height: 667, ratio: 2, devices: "iPhone SE (2nd, 3rd generation), 8"),
+        Screen(width: 1032, height: 1376, ratio: 2, devices: "iPad Pro 13-inch (M4, M5)"),
+        Screen(width: 1024, height: 1366, ratio: 2, devices: "iPad Pro 12.9-inch, iPad Air 13-inch"),
+        Screen(width: 834, height: 1210, ratio: 2, devices: "iPad Pro 11-inch (M4, M5)"),
+        Screen(width: 834, height: 1194, ratio: 2, devices: "iPad Pro 11-inch, iPad Air 11-inch"),
+        Screen(width: 820, height: 1180, ratio: 2, devices: "iPad Air (4th, 5th generation), iPad (10th, 11th generation)"),
+        Screen(width: 744, height: 1133, ratio: 2, devices: "iPad mini (6th, 7th generation)"),
+        Screen(width: 810, height: 1080, ratio: 2, devices: "iPad (7th–9th generation)"),
+        Screen(width: 768, height: 1024, ratio: 2, devices: "iPad mini (5th generation), iPad 9.7-inch"),
+    ]
+
+    /// One startup image written: its file name inside the folder and its media query.
+    public struct Image: Hashable, Sendable {
+        /// The path from the folder (`startup/iphone-440x956@3x-dark.png`).
+        public var name: String
+        /// The `media` attribute that picks it.
+        public var media: String
+    }
+
+    /// The images and their files, in `folder/startup/`.
+    /// - Throws: ``OutputError/appearanceNotStored(_:kind:supported:)`` for a high-contrast scene.
+    static func files(folder: String, scenes: AppearanceScenes) throws -> ([Image], [AssetFile]) {
+        var images: [Image] = [], files: [AssetFile] = []
+        for (appearance, scene) in scenes.variants {
+            guard appearance == .any || appearance == .dark else {
+                throw OutputError.appearanceNotStored(appearance, kind: "web startup image", supported: [.any, .dark])
+            }
+            let pad = ScenePlacement.edgeColor(of: scene)
+            for screen in screens {
+                let width = screen.width * screen.ratio, height = screen.height * screen.ratio
+                let factor = min(Double(width) / Double(scene.width), Double(height) / Double(scene.height))
+                let w = Double(scene.width) * factor, h = Double(scene.height) * factor
+                let rect = Rect(x: (Double(width) - w) / 2, y: (Double(height) - h) / 2, width: w, height: h)
+                let placed = ScenePlacement.place(scene, in: rect, width: width, height: height, background: pad)
+                let family = screen.width >= 744 ? "ipad" : "iphone"
+                let name = "startup/\(family)-\(screen.width)x\(screen.height)@\(screen.ratio)x\(appearance == .dark ? "-dark" : "").png"
+                var media = "screen and (device-width: \(screen.width)px) and (device-height: \(screen.height)px) and (-webkit-device-pixel-ratio: \(screen.ratio)) and (orientation: portrait)"
+                if scenes.appearances.contains(.dark) { media += " and (prefers-color-scheme: \(appearance == .dark ? "dark" : "light"))" }
+                images.append(Image(name: name, media: media))
+                files.append(AssetFile(path: folder + "/" + name, content: .image(AssetImage(scene: placed, treatment: .opaque))))
+            }
+        }
+        return (images, files)
+    }
+}
