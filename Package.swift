@@ -226,7 +226,7 @@ let package = Package(
         // The executable is only an entry point into ChromaCLI, so tests can drive the commands.
         // Release builds on Linux link the Swift runtime and Foundation into it (-static-stdlib):
         // every command then starts without loading and relocating some twenty shared libraries
-        // (docs/PERFORMANCE.md, start-up).
+        // (README, "Speed").
         .executableTarget(
             name: "chroma",
             dependencies: ["ChromaCLI"],

@@ -32,7 +32,7 @@ import Testing
                 if report.inSRGB {
                     #expect(mapped == clipped && !report.text.contains("note"))
                 } else {
-                    #expect(report.text.contains("gamut \(mode == .map ? "clip" : "map")"), "\(report.text)")
+                    #expect(report.text.contains("gamut-\(mode == .map ? "clip" : "map")"), "\(report.text)")
                 }
             }
         }
@@ -41,7 +41,7 @@ import Testing
     @Test func theCommandLineTakesGamutByName() throws {
         let mapped = try cli.run(["convert", "oklch(70% 0.4 30)"])
         #expect(mapped.status == 0 && mapped.stdout.split(separator: "\n")[0].split(separator: " ") == ["hex", "#ff5843"], "\(mapped.stdout)")
-        #expect(mapped.stdout.split(separator: "\n").contains { $0.hasPrefix("gamut clip ") && $0.hasSuffix(" #ff0000 (clipped, as browsers paint it)") }, "\(mapped.stdout)")
+        #expect(mapped.stdout.split(separator: "\n").contains { $0.hasPrefix("gamut-clip ") && $0.hasSuffix(" #ff0000 (clipped, as browsers paint it)") }, "\(mapped.stdout)")
         let clipped = try cli.run(["convert", "oklch(70% 0.4 30)", "--gamut", "clip", "--json"])
         #expect(clipped.status == 0, "\(clipped.stderr)")
         let json = try #require(JSONSerialization.jsonObject(with: Data(clipped.stdout.utf8)) as? [String: Any])

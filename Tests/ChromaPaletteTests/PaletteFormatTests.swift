@@ -56,8 +56,8 @@ import Testing
     @Test func invalidFilesNameThePosition() {
         let cases: [(PaletteFormat, [UInt8], String)] = [
             (.gpl, Array("JASC-PAL\n".utf8), "line 1: expected 'GIMP Palette'"),
-            (.gpl, Array("GIMP Palette\n255 0 0 red\n300 0 0 bad\n".utf8), "line 3: expected three numbers 0–255"),
-            (.text, Array("#ff0000\nnot-a-color\n".utf8), "line 2: invalid color 'not-a-color'"),
+            (.gpl, Array("GIMP Palette\n255 0 0 red\n300 0 0 bad\n".utf8), "line 3, column 1: expected three numbers 0–255"),
+            (.text, Array("#ff0000\nnot-a-color\n".utf8), "line 2, column 1: invalid color 'not-a-color'"),
             (.css, Array(":root { --gap: 4px; }".utf8), "no custom property holds a color"),
             (.css, Array(":root { /* never closed --a: red; }".utf8), "line 1: a comment is never closed"),
             (.json, Array("{\"a\": {\"$type\": \"color\", \"$value\": \"nope\"}}".utf8), "'a': invalid color 'nope'"),

@@ -173,7 +173,7 @@ struct ColorReport {
             rows.append(("note", gamut == .map
                 ? "outside sRGB: hex, hsb, hsl, hwb and cmyk are gamut-mapped into sRGB (CSS Color 4, --gamut map)"
                 : "outside sRGB: hex, hsb, hsl, hwb and cmyk are clipped into sRGB, as browsers paint it (--gamut clip)"))
-            rows.append(("gamut " + other.rawValue, srgbColor(other).hexString + (other == .clip ? " (clipped, as browsers paint it)" : " (CSS Color 4 gamut mapping)")))
+            rows.append(("gamut-" + other.rawValue, srgbColor(other).hexString + (other == .clip ? " (clipped, as browsers paint it)" : " (CSS Color 4 gamut mapping)")))
         }
         if clampsSomeRow {
             rows.append(("note", "components beyond ±\(Int(Color.componentLimit)) are written at that limit, as CSS clamps calc(infinity)"))
