@@ -16,7 +16,10 @@ extension DocumentContext {
         do {
             return try PaletteReader.read(contentsOf: path)
         } catch let failure as PaletteError {
-            var error = node.error(failure.excerpted)
+            // A file inside the document's folder is quoted (an excerpt, escaped), so the text to
+            // fix is in the message; one the document may reach anywhere (--allow-any-path) is
+            // not, so a document cannot make Chroma print another file's contents.
+            var error = node.error(allowsAnyPath ? failure.redacted : failure.excerpted)
             if !FileManager.default.fileExists(atPath: path) { error.kind = .missingInput }
             throw error
         } catch {
