@@ -198,7 +198,7 @@ struct PaletteConvertCommand: ParsableCommand {
             var palette = try PaletteInput.file(input)
             if let dark {
                 do { palette = try palette.withDarkAppearance(PaletteInput.file(dark)) } catch let error as PaletteError {
-                    throw CommandFailure.dataError("\(dark): \(error.redacted)")
+                    throw CommandFailure.dataError("\(dark): \(error.excerpted)")
                 }
             }
             return palette.expandingAppearances()

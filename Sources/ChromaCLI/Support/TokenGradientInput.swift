@@ -27,7 +27,7 @@ enum TokenGradientInput {
         do {
             gradients = try DesignTokenGradient.read(Data(InputFile.text(path)))
         } catch let error as PaletteError {
-            throw CommandFailure.dataError("\(path): \(error.redacted)")
+            throw CommandFailure.dataError("\(path): \(error.excerpted)")
         }
         let chosen: DesignTokenGradient
         if let token {
