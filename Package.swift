@@ -182,7 +182,7 @@ let package = Package(
         .target(name: "ChromaPreviewBoard"),
         .target(
             name: "ChromaPreview",
-            dependencies: ["ChromaPreviewBoard", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["ChromaPreviewBoard", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
             resources: [.copy("Page")]
         ),
 
@@ -307,6 +307,8 @@ let package = Package(
         // Checks of the repository itself (the layering script), with no module to build.
         .testTarget(name: "RepositoryTests"),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
+        // The preview server against real sockets (no browser, no CLI).
+        .testTarget(name: "ChromaPreviewTests", dependencies: ["ChromaPreview"]),
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaDocument", "ChromaFiles", "ChromaLimits", "ChromaPalette", "ColorCore", "PNGSpecDecoder", "chroma", "chroma-preview"],
                     exclude: ["HelpSnapshots", "Support/preview_browser.py"]),
     ],

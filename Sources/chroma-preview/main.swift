@@ -1,22 +1,22 @@
 import ChromaCLI
 import ChromaPreview
-import Dispatch
+import Foundation
 
 // `chroma-preview`: the live preview's server, as its own executable so that `chroma`'s drawing
 // commands never load the HTTP and WebSocket server (FlyingFox). `chroma preview …` runs this
 // program in its own place with the same arguments; run by hand, `chroma-preview PATH` is
 // `chroma preview PATH`.
 PreviewServing.start = { board, port in
+    // Listening starts here, so a port in use is refused before anything is printed.
     let server = try PreviewServer(board: board, port: port)
-    let ready = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) var result: Result<String, Error>?
     Task.detached {
-        let running = Task { try await server.run() }
-        do { result = .success(try await server.waitUntilListening()) } catch { result = .failure(error) }
-        ready.signal()
-        _ = await running.result
+        do {
+            try await server.run()
+        } catch {
+            FileHandle.standardError.write(Data("chroma: the preview server stopped: \(error)\n".utf8))
+            exit(70)
+        }
     }
-    ready.wait()
-    return try result!.get()
+    return server.url
 }
 ChromaCommand.run(arguments: ["preview"] + CommandLine.arguments.dropFirst())

@@ -87,3 +87,117 @@ import Testing
         }
     }
 }
+
+/// The preview's server as a process: a port in use is refused at once, by name; and a server
+/// short of file descriptors keeps answering whatever idle connections hold.
+@Suite struct PreviewServerProcessTests {
+    static func document() throws -> (folder: URL, path: String) {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-port-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let document = scratch.appendingPathComponent("doc.json")
+        try Data(#"{"width": 8, "height": 8, "background": "red"}"#.utf8).write(to: document)
+        return (scratch, document.path)
+    }
+
+    /// Starts a preview and reads the port of the URL it prints first (nil when it prints none).
+    static func serve(_ executable: URL, _ arguments: [String]) throws -> (Process, UInt16?) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        let url = firstLine(out)
+        return (process, UInt16(url.split(separator: ":").last?.trimmingCharacters(in: CharacterSet(charactersIn: "/")) ?? ""))
+    }
+
+    /// The URL line of a running preview.
+    static func firstLine(_ pipe: Pipe) -> String {
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let byte = pipe.fileHandleForReading.readData(ofLength: 1)
+            if byte.isEmpty { break }
+            line += byte
+        }
+        return String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func aPortInUseExits73NamingItAtOnce() throws {
+        let (scratch, document) = try Self.document()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        // The first preview takes a port; a second one on it must not wait.
+        let (first, listening) = try Self.serve(CommandLineTests.executable, ["preview", document, "--quiet"])
+        defer { if first.isRunning { first.terminate(); first.waitUntilExit() } }
+        let port = String(try #require(listening))
+        for executable in [CommandLineTests.executable, PreviewExecutableTests.folder.appendingPathComponent("chroma-preview")] {
+            let second = Process()
+            second.executableURL = executable
+            second.arguments = (executable.lastPathComponent == "chroma" ? ["preview"] : []) + [document, "--port", port]
+            let err = Pipe(), secondOut = Pipe()
+            second.standardOutput = secondOut
+            second.standardError = err
+            let start = Date()
+            try second.run()
+            let killer = DispatchWorkItem { if second.isRunning { second.terminate() } }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: killer)
+            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            second.waitUntilExit()
+            killer.cancel()
+            #expect(second.terminationStatus == 73, "\(executable.lastPathComponent): \(second.terminationStatus) \(message)")
+            #expect(Date().timeIntervalSince(start) < 5, "took \(Date().timeIntervalSince(start)) s")
+            #expect(message.hasPrefix("chroma: port \(port) on 127.0.0.1 is already in use") && message.contains("--port"), "\(message)")
+            // Nothing on standard output: no URL of a server that is not there.
+            #expect(secondOut.fileHandleForReading.readDataToEndOfFile().isEmpty)
+        }
+    }
+
+    @Test func aServerShortOfDescriptorsStillAnswersPastIdleConnections() throws {
+        let (scratch, document) = try Self.document()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        // 40 descriptors: a handful of connections at most.
+        let (server, listening) = try Self.serve(URL(fileURLWithPath: "/bin/sh"), ["-c", "ulimit -n 40 && exec \"$0\" \"$1\" --quiet",
+                                                 PreviewExecutableTests.folder.appendingPathComponent("chroma-preview").path, document])
+        defer { if server.isRunning { server.terminate(); server.waitUntilExit() } }
+        let port = try #require(listening)
+        // 200 clients that connect and say nothing.
+        var idle: [Int32] = []
+        for _ in 0..<200 { if let file = Self.connect(port) { idle.append(file) } }
+        #expect(idle.count == 200)
+        #expect(Self.get(port).hasPrefix("HTTP/1.1 200 OK"), "with 200 idle connections")
+        idle.forEach { close($0) }
+        // Once they are gone, every new client is answered.
+        for index in 0..<30 { #expect(Self.get(port).hasPrefix("HTTP/1.1 200 OK"), "request \(index) after the idle ones closed") }
+        #expect(server.isRunning)
+    }
+
+    static func connect(_ port: UInt16) -> Int32? {
+        let file = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(file, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard result == 0 else { close(file); return nil }
+        var wait = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(file, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        return file
+    }
+
+    /// `GET /state.json`, its whole answer (the server closes after it).
+    static func get(_ port: UInt16) -> String {
+        guard let file = connect(port) else { return "cannot connect" }
+        defer { close(file) }
+        let request = Array("GET /state.json HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+        _ = request.withUnsafeBytes { send(file, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(file, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            bytes += chunk[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

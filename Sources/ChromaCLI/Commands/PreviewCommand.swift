@@ -55,7 +55,8 @@ struct PreviewCommand: ParsableCommand {
         } catch let failure as CommandFailure {
             throw failure
         } catch {
-            throw CommandFailure.cannotCreate("cannot serve on 127.0.0.1: \(error)")
+            // The server's error names the port and what to do (another --port when it is in use).
+            throw CommandFailure.cannotCreate("\(error)")
         }
         // The URL first, on a line of its own, for people and scripts.
         FileHandle.standardOutput.write(Data((url + "\n").utf8))
