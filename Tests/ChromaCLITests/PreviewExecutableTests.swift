@@ -171,6 +171,40 @@ import Testing
         #expect(server.isRunning)
     }
 
+    @Test func threeMillionHeadersLeaveTheServersMemoryAsItWas() throws {
+        let (scratch, document) = try Self.document()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (server, listening) = try Self.serve(PreviewExecutableTests.folder.appendingPathComponent("chroma-preview"), [document, "--quiet"])
+        defer { if server.isRunning { server.terminate(); server.waitUntilExit() } }
+        let port = try #require(listening)
+        #expect(Self.get(port).hasPrefix("HTTP/1.1 200 OK"))
+        let before = Self.peakResident(server.processIdentifier)
+        // 3,000,000 header lines (18 MB) over 4 connections; each is cut off after 16 KiB.
+        let line = Array(Array(repeating: "X: 1\r\n", count: 10_000).joined().utf8)
+        var refused = 0
+        for _ in 0..<4 {
+            guard let file = Self.connect(port) else { continue }
+            defer { close(file) }
+            let start = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n".utf8)
+            _ = start.withUnsafeBytes { send(file, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            for _ in 0..<75 {
+                let sent = line.withUnsafeBytes { send(file, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                if sent < 0 { refused += 1; break }
+            }
+        }
+        #expect(refused == 4, "\(4 - refused) connections took 750,000 headers")
+        #expect(Self.get(port).hasPrefix("HTTP/1.1 200 OK"))
+        let after = Self.peakResident(server.processIdentifier)
+        #expect(before > 0 && after - before < 8 << 20, "peak resident memory grew from \(before >> 20) MiB by \((after - before) >> 10) KiB")
+    }
+
+    /// A process's peak resident memory in bytes (VmHWM).
+    static func peakResident(_ pid: Int32) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return (Int(line.split(separator: " ")[1]) ?? 0) * 1024
+    }
+
     static func connect(_ port: UInt16) -> Int32? {
         let file = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()

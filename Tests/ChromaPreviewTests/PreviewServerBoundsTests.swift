@@ -40,7 +40,7 @@ import Testing
                     if index % 2 == 0 { await client.send("GET / HTTP/1.1\r\nHost: 127") }  // half a head, then silence
                     clients.append(client)
                 }
-                #expect(await Self.eventually(5) { server.openConnections <= 8 }, "\(idle) idle: \(server.openConnections) open")
+                #expect(await Self.eventually(15) { server.openConnections <= 8 }, "\(idle) idle: \(server.openConnections) open")
                 let client = try RawClient(port: server.port)
                 defer { client.close() }
                 await client.send(Self.get("/state.json", port: server.port))
@@ -57,7 +57,7 @@ import Testing
             var clients = try (0..<300).map { _ in try RawClient(port: server.port) }
             clients.forEach { $0.close() }
             clients = []
-            #expect(await Self.eventually(5) { server.openConnections == 0 }, "\(server.openConnections) still open")
+            #expect(await Self.eventually(15) { server.openConnections == 0 }, "\(server.openConnections) still open")
             for _ in 0..<40 {
                 let client = try RawClient(port: server.port)
                 await client.send(Self.get("/", port: server.port, headers: "Connection: close\r\n"))
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func headsOverTheLimitsAreRefusedWith431() async throws {
-        try await Self.serving(PreviewServerLimits(headerBytes: 16_384, headerCount: 100, timeout: 5)) { server in
+        try await Self.serving(PreviewServerLimits(headerBytes: 16_384, headerCount: 100, timeout: 30)) { server in
             // Header lines: at the limit answered, one over refused.
             for (count, status) in [(99, 200), (100, 200), (101, 431), (10_000, 431)] {
                 let client = try RawClient(port: server.port)
@@ -102,14 +102,15 @@ import Testing
         }
     }
 
-    @Test func endlessHeadersKeepMemoryBounded() async throws {
-        try await Self.serving(PreviewServerLimits(timeout: 5)) { server in
-            let before = Self.residentBytes()
-            // Three million headers (about 36 MB) offered on 4 connections at once.
+    @Test func endlessHeadersAreNotRead() async throws {
+        try await Self.serving(PreviewServerLimits(timeout: 30)) { server in
+            // Three million headers (about 18 MB) offered on 4 connections at once: each is
+            // refused after its first 16 KiB (the server's memory is measured in
+            // PreviewServerProcessTests, in a process of its own).
             await withTaskGroup(of: Bool.self) { group in
                 for _ in 0..<4 {
                     group.addTask {
-                        guard let client = try? RawClient(port: server.port) else { return false }
+                        guard let client = try? RawClient(port: server.port, timeout: 30) else { return false }
                         defer { client.close() }
                         await client.send(Self.get("/", port: server.port).replacingOccurrences(of: "\r\n\r\n", with: "\r\n"))
                         let line = Array(repeating: "X: 1\r\n", count: 10_000).joined()
@@ -120,22 +121,21 @@ import Testing
                 }
                 for await refused in group { #expect(refused, "the server read every header") }
             }
-            let after = Self.residentBytes()
-            #expect(after - before < 64 << 20, "resident memory grew by \((after - before) >> 20) MiB")
         }
     }
 
     @Test func slowAndIdleClientsAreDropped() async throws {
         try await Self.serving(PreviewServerLimits(timeout: 0.5)) { server in
             // Silent from the start.
-            let silent = try RawClient(port: server.port, timeout: 5)
+            let silent = try RawClient(port: server.port, timeout: 20)
             defer { silent.close() }
             let start = Date()
             #expect(await silent.isClosedByServer())
             let waited = Date().timeIntervalSince(start)
-            #expect(waited >= 0.3 && waited < 3, "dropped after \(waited) s")
+            // Not before the timeout; well after it only on a machine too busy to run the server.
+            #expect(waited >= 0.3 && waited < 15, "dropped after \(waited) s")
             // A byte every 100 ms never completes the head in time.
-            let slow = try RawClient(port: server.port, timeout: 5)
+            let slow = try RawClient(port: server.port, timeout: 20)
             defer { slow.close() }
             let head = Array(Self.get("/", port: server.port).utf8)
             let slowStart = Date()
@@ -143,17 +143,17 @@ import Testing
             for byte in head where !dropped {
                 dropped = !(await slow.send([byte]))
                 try await Task.sleep(for: .milliseconds(100))
-                if Date().timeIntervalSince(slowStart) > 3 { break }
+                if Date().timeIntervalSince(slowStart) > 15 { break }
             }
             #expect(await slow.isClosedByServer())
-            #expect(Date().timeIntervalSince(slowStart) < 3, "a slow client was kept \(Date().timeIntervalSince(slowStart)) s")
+            #expect(Date().timeIntervalSince(slowStart) < 15, "a slow client was kept \(Date().timeIntervalSince(slowStart)) s")
             // Kept alive after a response, then idle: dropped too.
-            let kept = try RawClient(port: server.port, timeout: 5)
+            let kept = try RawClient(port: server.port, timeout: 20)
             defer { kept.close() }
             await kept.send(Self.get("/page.js", port: server.port))
             #expect(await kept.readResponse().hasPrefix("HTTP/1.1 200 OK"))
             #expect(await kept.isClosedByServer())
-            #expect(await Self.eventually(2) { server.openConnections == 0 })
+            #expect(await Self.eventually(15) { server.openConnections == 0 })
         }
     }
 
@@ -164,7 +164,7 @@ import Testing
     }
 
     @Test func theEventsRefuseAForeignOrigin() async throws {
-        try await Self.serving(PreviewServerLimits(timeout: 5)) { server in
+        try await Self.serving(PreviewServerLimits(timeout: 30)) { server in
             let port = server.port
             let foreign = ["http://evil.example", "null", "http://127.0.0.1:\(Int(port) + 1)", "https://127.0.0.1:\(port)",
                            "http://127.0.0.1.evil.example:\(port)", "http://localhost", ""]
@@ -198,7 +198,7 @@ import Testing
     }
 
     @Test func theEventsAnswerPingsPushChangesAndCloseOnAnOversizedFrame() async throws {
-        try await Self.serving(PreviewServerLimits(timeout: 5, frameBytes: 4_096)) { server in
+        try await Self.serving(PreviewServerLimits(timeout: 30, frameBytes: 4_096)) { server in
             let client = try RawClient(port: server.port)
             defer { client.close() }
             await client.send(Self.handshake(port: server.port, origin: "http://127.0.0.1:\(server.port)"))
@@ -235,12 +235,5 @@ import Testing
                 && limits.timeout == 10 && limits.frameBytes == 125)
         #expect(PreviewServerLimits(timeout: 1e308).timeout == 86_400)
         #expect(PreviewServerLimits(timeout: -1).timeout == 10)
-    }
-
-    /// This process's resident memory in bytes (VmRSS).
-    static func residentBytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
-        return (Int(line.split(separator: " ")[1]) ?? 0) * 1024
     }
 }

@@ -7,7 +7,7 @@ struct RawClient: Sendable {
     let file: Int32
 
     /// Connects to 127.0.0.1 at `port`; reads wait at most `timeout` seconds.
-    init(port: UInt16, timeout: Double = 5) throws {
+    init(port: UInt16, timeout: Double = 30) throws {
         file = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard file >= 0 else { throw POSIXError(.EMFILE) }
         var address = sockaddr_in()
