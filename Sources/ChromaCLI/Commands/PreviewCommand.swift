@@ -103,6 +103,15 @@ struct PreviewCommand: ParsableCommand {
                 throw CommandFailure.dataError("\(path): the 2× preview draws the splash at twice its scale \(InputRange.format(timeline.scale)), \(InputRange.format(double.scale)); "
                     + "at most \(InputRange.format(InputRange.scale.upperBound)) (preview splashes of scale up to \(InputRange.format(InputRange.scale.upperBound / 2)), render the others)")
             }
+            // Named by the document's own size and scale, not the doubled timeline's.
+            let (doubleWidth, doubleHeight) = double.canvasSize, side = InputRange.canvasSide.upperBound
+            guard Double(doubleWidth) <= side, Double(doubleHeight) <= side else {
+                let (width, height) = timeline.canvasSize
+                let margin = timeline.card.canvasSize.width == timeline.card.width ? "" : " (with its shadow's margin)"
+                throw CommandFailure.dataError("\(path): the 2× preview of the \(timeline.card.width)×\(timeline.card.height) splash at its scale "
+                    + "\(InputRange.format(timeline.scale)), \(width)×\(height) pixels\(margin), would be \(doubleWidth)×\(doubleHeight); "
+                    + "at most \(InputRange.canvasSide.maximum) pixels each way (render it with chroma render)")
+            }
             do { try double.validate() } catch let error as SplashError {
                 throw CommandFailure.dataError("\(path): the 2× preview (the splash at scale \(InputRange.format(double.scale)), twice its \(InputRange.format(timeline.scale))): \(error.message)")
             }
