@@ -1,11 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// What a statically linked Foundation needs besides itself (its shared library names them; the
-// static one does not, since the modules are compiled for the shared one): the `chroma` executable.
-let staticFoundation = ["-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
-                        "-lFoundationInternationalization", "-lBlocksRuntime", "-lswiftSynchronization", "-lstdc++"]
-
 let package = Package(
     name: "Chroma",
     platforms: [.macOS(.v13)],
@@ -224,14 +219,11 @@ let package = Package(
         .executableTarget(name: "chroma-example", dependencies: ["Chroma"], path: "Examples/SwiftAPI"),
 
         // The executable is only an entry point into ChromaCLI, so tests can drive the commands.
-        // Release builds on Linux link the Swift runtime and Foundation into it (-static-stdlib):
-        // every command then starts without loading and relocating some twenty shared libraries
-        // (README, "Speed").
-        .executableTarget(
-            name: "chroma",
-            dependencies: ["ChromaCLI"],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"] + staticFoundation, .when(platforms: [.linux], configuration: .release))]
-        ),
+        // The release binary is built with `swift build -c release --static-swift-stdlib`, which on
+        // Linux links the Swift runtime and Foundation into it: every command then starts without
+        // loading and relocating some twenty shared libraries (README, "Speed"). No linker flags
+        // here: a package with unsafe flags cannot be another package's versioned dependency.
+        .executableTarget(name: "chroma", dependencies: ["ChromaCLI"]),
         // `chroma preview`'s server: the command line with the HTTP server linked in.
         .executableTarget(name: "chroma-preview", dependencies: ["ChromaCLI", "ChromaPreview"]),
 

@@ -486,7 +486,9 @@ def ensure_built(path, package_folder, product):
     if os.path.exists(path):
         return path
     print(f"building {product} (release)", file=sys.stderr)
-    subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=package_folder, check=True)
+    # chroma as it is released: on Linux the Swift runtime and Foundation linked in (README, "Speed").
+    static = ["--static-swift-stdlib"] if product == "chroma" and sys.platform.startswith("linux") else []
+    subprocess.run(["swift", "build", "-c", "release", "--product", product] + static, cwd=package_folder, check=True)
     return path
 
 
