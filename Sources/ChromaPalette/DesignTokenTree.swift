@@ -19,6 +19,8 @@ struct DesignTokenTree {
         var value: OrderedJSON
         /// Its `$description`, `$extensions` and `$deprecated`, or nil when it has none.
         var metadata: DesignTokenMetadata?
+        /// The whole token object as written.
+        var object: OrderedJSON
 
         /// The name a palette gives it: the path dotted, a trailing `$root` left out.
         var name: String { (path.last == "$root" ? path.dropLast() : path[...]).joined(separator: ".") }
@@ -63,7 +65,7 @@ struct DesignTokenTree {
             }
             if let deprecated = node["$deprecated"] { metadata.deprecated = deprecated.text }
             index[name] = tokens.count
-            tokens.append(Token(path: path, type: type, value: value, metadata: metadata.isEmpty ? nil : metadata))
+            tokens.append(Token(path: path, type: type, value: value, metadata: metadata.isEmpty ? nil : metadata, object: node))
             try Palette.checkCount(tokens.count)
             return
         }

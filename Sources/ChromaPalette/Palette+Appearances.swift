@@ -9,9 +9,14 @@ extension Palette {
     /// than the light one alone. Plain colors stay as they are.
     public func expandingAppearances() -> Palette {
         guard entries.contains(where: \.color.isAdaptive) else { return self }
-        var expanded = Palette(name: name, entries: [])
+        var expanded = self
+        expanded.entries = []
+        // A kept token stays after the color it followed, however many entries that became.
+        var newPosition = [Int](repeating: 0, count: entries.count + 1)
         let increased = ColorSchemeContrast.increased
         for (index, entry) in entries.enumerated() {
+            newPosition[index] = expanded.entries.count
+            defer { newPosition[index + 1] = expanded.entries.count }
             guard entry.color.isAdaptive else {
                 expanded.entries.append(entry)
                 continue
@@ -27,6 +32,7 @@ extension Palette {
                 expanded.entries.append(Entry(name: name + "-dark-high-contrast", color: darkHigh))
             }
         }
+        expanded.otherTokens = otherTokens.map { DesignTokenKept(path: $0.path, json: $0.json, position: newPosition[min(max($0.position, 0), entries.count)]) }
         return expanded
     }
 }

@@ -27,6 +27,9 @@ public struct Palette: Hashable, Sendable {
     public var name: String?
     /// The colors, in file order.
     public var entries: [Entry]
+    /// A design-token file's tokens that are not colors, kept to be written back when the
+    /// palette is written as design tokens; empty for other formats.
+    public var otherTokens: [DesignTokenKept] = []
 
     public init(name: String? = nil, entries: [Entry]) {
         self.name = name

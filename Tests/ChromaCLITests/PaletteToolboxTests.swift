@@ -100,6 +100,32 @@ import Testing
         #expect(check.status == 0 && check.stdout.contains("\"navy-dark\""))
     }
 
+    /// `--dark` into a format of one appearance writes each dark color as `NAME-dark` and says so
+    /// in one warning line; into Swift or an asset catalog, where light and dark stay one color,
+    /// it says nothing.
+    @Test(arguments: ["out.gpl", "out.json", "out.tokens", "out.css", "out.ase", "out.txt", "out.aco", "colors.xml", "out.tailwind.css", "-",
+                      "Out.swift", "Out.xcassets"])
+    func darkIntoOneAppearanceFormatWarns(_ name: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ##"{ "brand": { "$type": "color", "navy": { "$value": "#1e3c72" }, "sun": { "$value": "#ffd36e" } } }"##
+            .write(toFile: folder + "/Colors.json", atomically: true, encoding: .utf8)
+        try ##"{ "brand": { "$type": "color", "navy": { "$value": "#8dc8ff" } } }"##.write(toFile: folder + "/Colors.dark.json", atomically: true, encoding: .utf8)
+        let target = name == "-" ? "-" : folder + "/" + name
+        let result = try cli.run(["palette", "convert", folder + "/Colors.json", "--dark", folder + "/Colors.dark.json", target])
+        #expect(result.status == 0, "\(name): \(result.stderr)")
+        let oneAppearance = !(name.hasSuffix(".swift") || name.hasSuffix(".xcassets"))
+        let lines = result.stderr.split(separator: "\n")
+        if oneAppearance {
+            #expect(lines.count == 1 && lines[0].hasPrefix("chroma: warning: ") && lines[0].contains(" holds one appearance: each color of --dark is written as "), "\(name): \(result.stderr)")
+            // The dark color is there, as a color of its own.
+            let back = name == "-" ? result : try cli.run(["palette", "convert", target, "-"])
+            #expect(back.stdout.split(separator: "\n").contains("#8dc8ff"), "\(name): \(back.stdout)")
+        } else {
+            #expect(result.stderr.isEmpty, "\(name): \(result.stderr)")
+        }
+    }
+
     @Test func extractFindsTheColorsOfAPNG() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

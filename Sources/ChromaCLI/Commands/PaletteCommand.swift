@@ -167,7 +167,8 @@ struct PaletteConvertCommand: ParsableCommand {
             --dark names a palette of the dark appearance (token files per appearance: Colors.json and \
             Colors.dark.json): each of its colors becomes the dark value of the input's color of the same \
             name, written as every format writes an adaptive color (Color(light:dark:) in Swift, a dark \
-            appearance in a colorset, NAME-dark in other formats).
+            appearance in a colorset). Other formats hold one appearance: each dark color is written as \
+            a color of its own, NAME-dark after NAME, and a warning on standard error says so.
 
             Example: chroma palette convert brand.ase brand.gpl
             Example: chroma palette convert brand.gpl BrandColors.swift
@@ -205,8 +206,25 @@ struct PaletteConvertCommand: ParsableCommand {
         }
         // Standard output for "-" as text (a closed pipe exits quietly with 141); otherwise the
         // path chooses the writer (ChromaPalette's PaletteDestination), checked before reading.
-        guard output != "-" else { return try AtomicFile.write([UInt8](PaletteWriter.data(read(), format: .text)), to: output) }
-        _ = try PaletteDestination.of(output)
-        try PaletteWriter.write(read(), to: output)
+        let destination: PaletteDestination = try output == "-" ? .file(.text) : PaletteDestination.of(output)
+        let palette = try read()
+        if dark != nil, case .file(let format) = destination {
+            // A palette file holds one appearance: the dark colors become entries of their own,
+            // which a user who asked for dark colors must be told.
+            let kind: String = switch format {
+            case .gpl: "a GIMP palette"
+            case .json: "a design-token file"
+            case .css: "a stylesheet"
+            case .ase: "an ASE file"
+            case .text: "plain text"
+            case .aco: "an ACO file"
+            case .android: "an Android colors.xml"
+            case .tailwind: "a Tailwind theme"
+            }
+            let how = format == .text ? "a line of its own after its light color" : "a color of its own named NAME-dark after NAME"
+            Warning.write("\(kind) holds one appearance: each color of --dark is written as \(how) (.swift and .xcassets keep light and dark as one color)")
+        }
+        guard output != "-" else { return try AtomicFile.write([UInt8](PaletteWriter.data(palette, format: .text)), to: output) }
+        try PaletteWriter.write(palette, to: output)
     }
 }
