@@ -33,6 +33,11 @@ let package = Package(
         .executable(name: "chroma", targets: ["chroma"]),
         // The live preview's server, which `chroma preview` runs; install it beside `chroma`.
         .executable(name: "chroma-preview", targets: ["chroma-preview"]),
+        // Build-time palettes and images for a package that uses Chroma (docs/PLUGIN.md): a target's
+        // palettes become `extension Color` source and its assets documents rendered resources.
+        .plugin(name: "ChromaPlugin", targets: ["ChromaPlugin"]),
+        // `swift package chroma …`: the package's own chroma, run on the package's folder.
+        .plugin(name: "ChromaCommandPlugin", targets: ["ChromaCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -226,6 +231,17 @@ let package = Package(
         .executableTarget(name: "chroma", dependencies: ["ChromaCLI"]),
         // `chroma preview`'s server: the command line with the HTTP server linked in.
         .executableTarget(name: "chroma-preview", dependencies: ["ChromaCLI", "ChromaPreview"]),
+
+        // The plugins (docs/PLUGIN.md), both running the package's own `chroma`.
+        .plugin(name: "ChromaPlugin", capability: .buildTool(), dependencies: ["chroma"]),
+        .plugin(
+            name: "ChromaCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "chroma", description: "Run this package's chroma on the package (chroma --help lists the commands)."),
+                permissions: [.writeToPackageDirectory(reason: "chroma writes the files its arguments name, such as an asset catalog in the source tree.")]
+            ),
+            dependencies: ["chroma"]
+        ),
 
         // The system zlib (which libpng-dev brings): the tests' own PNG and APNG decoder, written
         // from the specification and independent of libpng, inflates with it (round trips need
