@@ -69,7 +69,7 @@ public struct CSSImage: Hashable, Sendable {
     }
 
     /// The gradients as scene layers covering a canvas of `width` × `height` pixels, bottom
-    /// first (``Scene/layers``' order): the last gradient of the list first.
+    /// first (`Scene/layers`' order): the last gradient of the list first.
     /// - Throws: as ``paints(width:height:)``.
     public func layers(width: Int, height: Int) throws(CSSParseError) -> [Layer] {
         try paints(width: Double(width), height: Double(height)).reversed().map { Layer(paint: $0) }

@@ -20,7 +20,7 @@ import Darwin
 ///
 /// **Compression.** Each rectangle is an image of its own: its rows filtered with each of
 /// None, Sub, Up, Average, Paeth and the per-row adaptive choice, each deflated, the smallest
-/// kept (``APNGCompressionEffort``). Rectangles are compressed on every core, a batch at a
+/// kept (`APNGCompressionEffort`). Rectangles are compressed on every core, a batch at a
 /// time; chunks reach the destination in order as they are ready.
 ///
 /// Every decoded frame equals the frame given, byte for byte: nothing is lossy.
@@ -103,7 +103,10 @@ public final class APNGEncoder {
     }
 
     /// Adds the next frame, shown for `delayNumerator / delayDenominator` seconds.
-    /// - Parameter rows: the whole canvas in the file's layout, `configuration.rowBytes × height` bytes.
+    /// - Parameters:
+    ///   - rows: the whole canvas in the file's layout, `configuration.rowBytes × height` bytes.
+    ///   - delayNumerator: the frame's duration over `delayDenominator`, in seconds (0…65535).
+    ///   - delayDenominator: 1…65535.
     /// - Throws: ``PNGError`` for rows of another size, a zero denominator, or one frame too
     ///   many; `FileError` when writing fails (the encoder is then finished).
     public func add(_ rows: [UInt8], delayNumerator: UInt16, delayDenominator: UInt16) throws {

@@ -5,11 +5,11 @@ import Foundation
 
 /// Decodes PNG files with libpng: any bit depth and color type, converted to RGBA.
 public enum PNGReader {
-    /// Reads and decodes a PNG file through ``InputFile``: its signature and the size its
+    /// Reads and decodes a PNG file through `InputFile`: its signature and the size its
     /// header announces are checked against the limits before the rest is read.
-    /// - Throws: ``FileError`` for a missing, unreadable or special file; ``InputError`` for a
+    /// - Throws: `FileError` for a missing, unreadable or special file; `InputError` for a
     ///   file over the memory limit; ``PNGError`` for data that is not a valid PNG;
-    ///   ``ResourceLimitError`` for an image over the pixel or memory limit.
+    ///   `ResourceLimitError` for an image over the pixel or memory limit.
     public static func read(contentsOf path: String) throws -> PNGImage {
         try decode(readFile(path))
     }
@@ -19,7 +19,9 @@ public enum PNGReader {
     /// is small enough), decoded row by row from the file so that neither the file nor the full
     /// image is ever held. The image's full size is still held to the pixel limit (decoding time
     /// follows it); the memory limit applies to the kept pixels.
-    /// - Parameter maximumPixels: the most pixels wanted, at least 1.
+    /// - Parameters:
+    ///   - path: the PNG file.
+    ///   - maximumPixels: the most pixels wanted, at least 1.
     /// - Returns: the kept pixels as an image (`ceil(width / step) × ceil(height / step)`) and
     ///   the step.
     /// - Throws: as ``read(contentsOf:)``.
@@ -59,7 +61,7 @@ public enum PNGReader {
 
     /// Decodes PNG bytes (the first image of an APNG).
     /// - Throws: ``PNGError`` `.invalidData` for data that is not a PNG, truncated or corrupt.
-    /// - Throws: ``ResourceLimitError`` before decoding an image over the pixel or memory limit.
+    /// - Throws: `ResourceLimitError` before decoding an image over the pixel or memory limit.
     public static func decode(_ data: [UInt8]) throws -> PNGImage {
         if data.count >= 8, data[0..<8].elementsEqual(PNGChunk.signature) { try PNGChunk.checkLengths(data) }
         try checkLimits(data)

@@ -39,9 +39,9 @@ public enum AssetCatalog {
     /// Reads every `.colorset` in a catalog folder (and in its group folders, 8 deep at most),
     /// in name order. Each folder is walked once (a link to a folder already walked is refused),
     /// at most ``maximumEntries`` entries are looked at, and each `Contents.json` is read through
-    /// ``InputFile`` (a regular file after links, at most ``maximumContentsSize`` bytes).
-    /// - Throws: ``PaletteError`` naming the colorset and what is wrong; ``FileError`` or
-    ///   ``InputError`` for a `Contents.json` that cannot be read or is too large.
+    /// `InputFile` (a regular file after links, at most ``maximumContentsSize`` bytes).
+    /// - Throws: ``PaletteError`` naming the colorset and what is wrong; `FileError` or
+    ///   `InputError` for a `Contents.json` that cannot be read or is too large.
     public static func read(folder path: String) throws -> Palette {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {

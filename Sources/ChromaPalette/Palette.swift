@@ -41,7 +41,7 @@ public struct Palette: Hashable, Sendable {
         self.init(entries: colors.map { Entry(color: $0) })
     }
 
-    /// The most colors a palette may have: the current ``ResourceLimits/paletteColors`` (10 000 unless changed).
+    /// The most colors a palette may have: the current `ResourceLimits/paletteColors` (10 000 unless changed).
     public static var maximumCount: Int { ResourceLimits.current.paletteColors }
 
     /// Throws when a reader has read more colors than ``maximumCount``: readers check as they

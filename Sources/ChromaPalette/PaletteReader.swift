@@ -6,11 +6,11 @@ import Foundation
 /// Reads palette files in every ``PaletteFormat``. Errors name the line (text formats), the JSON
 /// path (design tokens) or the byte offset (ASE).
 public enum PaletteReader {
-    /// Reads a palette file, its format from its extension, through ``InputFile`` (a regular
-    /// file, at most ``InputFile/cap`` bytes, no NUL in a text format). Messages name the path
+    /// Reads a palette file, its format from its extension, through `InputFile` (a regular
+    /// file, at most `InputFile/cap` bytes, no NUL in a text format). Messages name the path
     /// and the line but never quote the file.
-    /// - Throws: ``PaletteError``; ``FileError`` `.cannotRead` for a missing or special file;
-    ///   ``InputError`` for a file over the cap or text with a NUL.
+    /// - Throws: ``PaletteError``; `FileError` `.cannotRead` for a missing or special file;
+    ///   `InputError` for a file over the cap or text with a NUL.
     public static func read(contentsOf path: String) throws -> Palette {
         if PaletteFormat.isAssetCatalog(path) { return try checked(AssetCatalog.read(folder: path)) }
         guard let format = PaletteFormat(path: path) else {

@@ -8,7 +8,7 @@ import Foundation
 /// `color2ndBlue`, a missing name → `color1`…); a name SwiftUI's or Chroma's `Color` already
 /// has (`red`, `primary`, `gradient`…) gets `Color` appended (`redColor`), a Swift keyword is
 /// written in backticks, and a repeated name gets its position appended. Each value is
-/// ``ColorCore/Color/swiftUICode(decimals:)``: `Color(red:green:blue:)` inside sRGB,
+/// `ColorCore/Color/swiftUICode(decimals:)`: `Color(red:green:blue:)` inside sRGB,
 /// `Color(.displayP3, …)` beyond it, `Color.blue` for SwiftUI's own, `Color(light:dark:)` for an
 /// adaptive color.
 ///

@@ -95,7 +95,7 @@ public enum AndroidResourcesPlan {
     }
 
     /// `values/colors.xml`, and `values-night/colors.xml` when a color has a dark value
-    /// (``AndroidColorResources``).
+    /// (`AndroidColorResources`).
     public static func colorFiles(res: String, palette: Palette, fileName: String = "colors.xml") -> [AssetFile] {
         let (day, night) = AndroidColorResources.files(palette)
         var files = [AssetFile(path: res + "/values/" + fileName, content: .bytes(Array(day)))]

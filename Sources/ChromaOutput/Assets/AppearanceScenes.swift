@@ -3,7 +3,7 @@ import ChromaRaster
 /// The scene of an asset in each appearance it is drawn for: `any` always, and any of dark,
 /// high contrast and dark high contrast. Each scene is in points: the asset's 1× size.
 public struct AppearanceScenes: Sendable {
-    /// The scenes, one per appearance, in the order of ``AssetAppearance/allCases``.
+    /// The scenes, one per appearance, in the order of `AssetAppearance/allCases`.
     public private(set) var variants: [(appearance: AssetAppearance, scene: Scene)]
 
     /// One scene for the default appearance only.
@@ -41,7 +41,7 @@ public struct AppearanceScenes: Sendable {
 
 extension AppearanceScenes {
     /// One scene drawn in each of `appearances`: its adaptive colors (SwiftUI's system colors,
-    /// `light-dark()`) take each appearance's values (``AssetAppearance/environment``).
+    /// `light-dark()`) take each appearance's values (`AssetAppearance/environment`).
     public init(drawing scene: Scene, in appearances: [AssetAppearance]) {
         self.init(appearances: appearances) { appearance in
             var variant = scene

@@ -3,7 +3,7 @@ import Foundation
 
 extension AssetAppearance {
     /// Reads a comma-separated list such as `any,dark,high-contrast` (`light` is `any`); each
-    /// appearance at most once, `any` always included, in the order of ``allCases``.
+    /// appearance at most once, `any` always included, in the order of `allCases`.
     /// - Throws: ``OutputError/badAppearances(_:reason:)`` naming the bad item.
     public static func list(parsing text: String) throws -> [AssetAppearance] {
         var result: [AssetAppearance] = []

@@ -4,7 +4,7 @@ import ChromaRaster
 import ColorCore
 
 /// An asset destination: the output wing's entry for a folder of assets, its kind chosen from
-/// the path (`NAME.imageset`, `NAME.appiconset`, by ``AssetKind/catalogKind(ofPath:macOS:)``) or by the request
+/// the path (`NAME.imageset`, `NAME.appiconset`, by `AssetKind/catalogKind(ofPath:macOS:)`) or by the request
 /// (`--android KIND` for a `res` folder, `--web` for a web app's icon folder).
 public struct AssetOutput: Sendable {
     /// The destination folder.
@@ -52,6 +52,7 @@ public struct AssetOutput: Sendable {
 
     /// The files the destination gets for `scenes`.
     /// - Parameters:
+    ///   - scenes: the scenes of the asset, one per appearance.
     ///   - foreground: an adaptive icon's foreground layer, or a web maskable icon's.
     ///   - startup: a web app's startup screen (iOS startup images).
     ///   - background: the color a web maskable icon drawn from one scene is padded with.

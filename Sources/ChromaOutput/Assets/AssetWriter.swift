@@ -9,7 +9,7 @@ import Foundation
 /// so a run that fails — a bad scene, a limit, a full disk while staging — leaves the previous
 /// assets exactly as they were.
 ///
-/// Staging: each file is written to a temporary file beside its target (``FileBatch``, one
+/// Staging: each file is written to a temporary file beside its target (`FileBatch`, one
 /// batch per folder); then each folder's batch is synced and renamed into place. Folders the
 /// run had to create are removed again when it fails before committing. A file marked
 /// ``AssetFile/onlyIfMissing`` (a catalog's own `Contents.json`) is written only when nothing

@@ -3,7 +3,7 @@ import ChromaRaster
 import Foundation
 
 /// The shapes a launcher, a Dock or a browser cuts an icon to, and the safe zones inside them
-/// (docs/ASSETS.md, "Masks and safe zones"): what the contact sheet (``IconPreviewSheet``)
+/// (docs/ASSETS.md, "Masks and safe zones"): what the contact sheet (`IconPreviewSheet`)
 /// previews and what the writers keep content inside.
 public enum IconMask: String, CaseIterable, Hashable, Sendable {
     /// A circle touching the edges (Pixel launchers; Android's round icons).

@@ -32,6 +32,8 @@ public enum WebIconsPlan {
 
     /// The files.
     /// - Parameters:
+    ///   - folder: the folder the files are written in, relative to the output root.
+    ///   - scenes: the icon's square scene (the any appearance).
     ///   - foreground: the maskable icon's foreground, drawn over the scene inside the safe zone.
     ///   - background: the color a scene alone is padded with in the maskable icon (default: its edge color).
     ///   - startup: the startup screen's scenes (any, and dark when given), drawn for each device.

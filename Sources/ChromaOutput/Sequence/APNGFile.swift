@@ -2,10 +2,10 @@ import ChromaFiles
 import ChromaPNG
 import ChromaRaster
 
-/// An animated PNG of a frame sequence at the size of the best encoders (``APNGEncoder``):
+/// An animated PNG of a frame sequence at the size of the best encoders (`APNGEncoder`):
 /// changed rectangles, each compressed with the filter that makes it smallest, a hold (frames
 /// whose scenes are equal) stored once with its whole length as delay, every delay the exact
-/// fraction of the sequence's ``FrameDelay`` (``APNGTiming``).
+/// fraction of the sequence's `FrameDelay` (`APNGTiming`).
 public final class APNGFile: FrameSink {
     public let encoder: any FrameEncoder
     /// The animation's bytes once finished, for a `.memory` destination; nil otherwise.
@@ -71,7 +71,7 @@ public final class APNGFile: FrameSink {
     public func discard() {}
 }
 
-/// Hands each rendered frame on in an APNG's file layout (``APNGEncoder/fileRows(_:configuration:)``),
+/// Hands each rendered frame on in an APNG's file layout (`APNGEncoder/fileRows(_:configuration:)`),
 /// converted on the worker that rendered it.
 public struct APNGRowsEncoder: FrameEncoder {
     /// The file's layout.

@@ -4,7 +4,7 @@ import ChromaGIF
 import ChromaRaster
 import ChromaWebP
 
-/// An animation assembled in memory by an ``AnimationEncoder`` (GIF, WebP) from a frame
+/// An animation assembled in memory by an `AnimationEncoder` (GIF, WebP) from a frame
 /// sequence's RGBA frames, then written atomically (or to standard output) by ``finish()``.
 public final class EncodedAnimationFile<Encoder: AnimationEncoder>: FrameSink {
     public let encoder: any FrameEncoder = RGBAFrameEncoder()
@@ -33,11 +33,11 @@ public final class EncodedAnimationFile<Encoder: AnimationEncoder>: FrameSink {
     public func discard() {}
 }
 
-/// An animated GIF of a frame sequence (``GIFEncoder``): a palette a frame, chosen and dithered
+/// An animated GIF of a frame sequence (`GIFEncoder`): a palette a frame, chosen and dithered
 /// by the project's quantizer on every core; frames closer than 2/100 s merged.
 public typealias GIFFile = EncodedAnimationFile<GIFEncoder>
 
-/// An animated WebP of a frame sequence (``WebPAnimationEncoder``): lossless unless a quality
+/// An animated WebP of a frame sequence (`WebPAnimationEncoder`): lossless unless a quality
 /// is given, changed rectangles encoded on every core, holds stored once.
 public typealias WebPFile = EncodedAnimationFile<WebPAnimationEncoder>
 

@@ -6,7 +6,7 @@ import ChromaRaster
 /// numbered by their frame in the whole sequence, so a range rendered alone writes the same
 /// files, byte for byte, as a full run.
 ///
-/// Frames reach the disk in groups (``FileBatch``) of up to ``framesPerCommit`` frames,
+/// Frames reach the disk in groups (`FileBatch`) of up to ``framesPerCommit`` frames,
 /// ``bytesPerCommit`` bytes or ``secondsPerCommit`` of work: each frame is written to a
 /// temporary file, and a group is synced with one wait for the disk and renamed into place, on
 /// another thread while the next frames render. After ``finish()`` every frame is complete and

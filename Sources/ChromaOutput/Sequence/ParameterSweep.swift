@@ -16,9 +16,9 @@ public struct ParameterSweep: FrameSequence, Sendable {
     public var from: Double
     /// The parameter at the last frame.
     public var to: Double
-    /// The sweep's length in seconds, within ``InputRange/duration``.
+    /// The sweep's length in seconds, within `InputRange/duration`.
     public var duration: Double
-    /// Frames per second, within ``InputRange/fps``.
+    /// Frames per second, within `InputRange/fps`.
     public var fps: Int
     /// How the parameter follows time.
     public var easing: Easing

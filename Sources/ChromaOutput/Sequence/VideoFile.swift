@@ -5,14 +5,14 @@ import ChromaVideo
 import Foundation
 
 /// An MP4 (8-bit H.264, which every player decodes) or WebM (10-bit VP9) of a frame sequence
-/// (``VideoEncoder``: the system ffmpeg, fed raw frames).
-/// ffmpeg writes the temporary file of an ``OutputFile``, which ``finish()`` syncs and renames
+/// (`VideoEncoder`: the system ffmpeg, fed raw frames).
+/// ffmpeg writes the temporary file of an `OutputFile`, which ``finish()`` syncs and renames
 /// into place once ffmpeg has succeeded: a failed, stopped or killed encode leaves nothing under
 /// the final name (SIGINT and SIGTERM remove the temporary file; after SIGKILL the next write
 /// into the folder does; on Linux ffmpeg opens the temporary file through /proc, so it can never
 /// make the name again once the name is removed). WebM can go to standard output, which ffmpeg then writes itself.
 /// A video has no transparency: the frames of a sequence that is not opaque are composited
-/// over white first (``animationNote`` of ``FrameSequenceOutput`` says so).
+/// over white first (`animationNote` of ``FrameSequenceOutput`` says so).
 public final class VideoFile: FrameSink {
     public let encoder: any FrameEncoder = RGBAFrameEncoder()
     private let canvas: AnimationCanvas

@@ -4,14 +4,14 @@ import ChromaRaster
 
 extension Renderer {
     /// Renders a scene to a PNG destination. Each band the renderer hands out is one segment of
-    /// the PNG's image data (``PNGWriter/Configuration/segmentRows`` rows): the thread that
+    /// the PNG's image data (`PNGWriter/Configuration/segmentRows` rows): the thread that
     /// rendered it also converts, filters and deflates it, with the rows above it its filter and
-    /// window read (``PNGWriter/Configuration/contextRows``), and the segments are appended to the
+    /// window read (`PNGWriter/Configuration/contextRows`), and the segments are appended to the
     /// file in order. Band boundaries depend only on the width and the compression settings, so
     /// the bytes do not depend on the thread count.
     /// - Returns: the PNG bytes for `.memory`, nil otherwise.
-    /// - Throws: ``ResourceLimitError`` for a canvas over the pixel or memory limit, before any
-    ///   work; ``PNGError`` when the output cannot be written.
+    /// - Throws: `ResourceLimitError` for a canvas over the pixel or memory limit, before any
+    ///   work; `PNGError` when the output cannot be written.
     @discardableResult
     public func render(_ scene: Scene, to destination: PNGDestination, compression: PNGCompression = .standard,
                        metadata: PNGMetadata = PNGMetadata()) throws -> [UInt8]? {

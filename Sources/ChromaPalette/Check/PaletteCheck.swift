@@ -1,7 +1,7 @@
 import ColorCore
 
 /// An accessibility check of a palette: for every pair of colors the WCAG 2.x contrast ratio
-/// and its AA/AAA verdicts, the APCA Lc (``APCA/version``), ΔE2000 and ΔEOK; for every color
+/// and its AA/AAA verdicts, the APCA Lc (`APCA/version`), ΔE2000 and ΔEOK; for every color
 /// how it looks with protanopia, deuteranopia and tritanopia (Machado et al. 2009); and the
 /// pairs that become hard to tell apart under each deficiency.
 ///
@@ -51,7 +51,7 @@ public struct PaletteCheck: Sendable {
         public var isRequired: Bool
 
         /// The deficiencies under which the pair is hard to tell apart, in
-        /// ``ColorVisionDeficiency/allCases`` order.
+        /// `ColorVisionDeficiency/allCases` order.
         public func hardToTellApart(threshold: Double) -> [ColorVisionDeficiency] {
             ColorVisionDeficiency.allCases.filter { (simulatedDeltaEOK[$0] ?? .infinity) < threshold }
         }
@@ -71,6 +71,8 @@ public struct PaletteCheck: Sendable {
 
     /// Checks a palette, with optional backgrounds.
     /// - Parameters:
+    ///   - palette: the colors to check, each pair against each other.
+    ///   - backgrounds: colors each palette color is also checked against (contrast), opaque.
     ///   - severity: of the simulated deficiencies, 0 … 1 (clamped; NaN reads as 1).
     ///   - confusionThreshold: ΔEOK, finite and ≥ 0 (otherwise the default is used).
     /// The work is quadratic in the number of colors: 10 000 colors (the palette limit) make

@@ -14,7 +14,7 @@ import Foundation
 ///    one), reported as itself with its exact share, and taken out of the histogram. Every flat
 ///    color is reported, even when there are more than ``count``.
 /// 3. The remaining bins' mean colors, in OKLab and weighted by their counts, are clustered by k-means:
-///    the heaviest bin first, then k-means++ seeding from ``SplitMix64`` (`seed`), then Lloyd
+///    the heaviest bin first, then k-means++ seeding from `SplitMix64` (`seed`), then Lloyd
 ///    iterations until nothing moves (at most 100).
 ///    into as many clusters as ``count`` leaves after the flat colors.
 /// 4. Clusters closer than ``mergeDistance`` ΔEOK merge, the heavier absorbing the lighter, and

@@ -3,7 +3,7 @@ import ColorCore
 /// Adaptive colors (SwiftUI's `.blue`, `light-dark()`) resolved for one appearance, before a
 /// scene is drawn: every color of the background, the paints, their gradients and meshes.
 extension Scene {
-    /// The scene with every color resolved for `environment` (``Color/resolvedColor(in:)``).
+    /// The scene with every color resolved for `environment` (`Color/resolvedColor(in:)`).
     public func resolvingColors(in environment: EnvironmentValues) -> Scene {
         var copy = self
         copy.background = background.resolvedColor(in: environment)

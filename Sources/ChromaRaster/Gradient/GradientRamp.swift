@@ -1,8 +1,8 @@
 import ColorCore
 
 /// A gradient's colors along t as the renderer draws them, for outputs that draw gradients
-/// themselves (SVG): the breakpoints of the baked ramp (``ColorRamp``, chosen by
-/// ``RampSampler`` so that the straight line between neighbours stays within 0.2/255 of the
+/// themselves (SVG): the breakpoints of the baked ramp (`ColorRamp`, chosen by
+/// `RampSampler` so that the straight line between neighbours stays within 0.2/255 of the
 /// exact color) and the ramp's color at any t.
 public struct GradientRamp: Sendable {
     private let ramp: ColorRamp

@@ -8,17 +8,22 @@ extension MeshGradient {
     /// a document's `{"mesh": {"grid": "4x3", "colors": […], "seed": 7, "jitter": 0.3}}`).
     ///
     /// When `colors` has exactly `columns × rows` colors they are used in order, row by row;
-    /// otherwise each vertex draws one from `colors` with a ``SplitMix64`` seeded by `seed`.
+    /// otherwise each vertex draws one from `colors` with a `SplitMix64` seeded by `seed`.
     /// Then, vertex by vertex, row by row, an inner column's x and an inner row's y move by up to
     /// `jitter` of a cell either way (border vertices slide along their border; corners stay).
     ///
     /// - Parameters:
-    ///   - columns: vertices across, within ``InputRange/meshGridSide`` and ``ResourceLimits/meshSide``.
+    ///   - columns: vertices across, within `InputRange/meshGridSide` and `ResourceLimits/meshSide`.
     ///   - rows: vertices down, within the same.
-    ///   - colors: the colors, at least one, at most ``ResourceLimits/paletteColors``.
-    ///   - seed: any 64-bit seed (documents give 0 to 2⁵³ − 1, ``InputRange/seed``).
-    ///   - jitter: how far inner vertices move, as a fraction of a cell, within ``InputRange/jitter`` (0…0.5).
+    ///   - colors: the colors, at least one, at most `ResourceLimits/paletteColors`.
+    ///   - seed: any 64-bit seed (documents give 0 to 2⁵³ − 1, `InputRange/seed`).
+    ///   - jitter: how far inner vertices move, as a fraction of a cell, within `InputRange/jitter` (0…0.5).
     ///   - rect: the area the grid spans, in pixels (its corners are the outer vertices).
+    ///   - smoothsColors: colors blended smoothly across patches (as ``MeshGradient/smoothsColors``).
+    ///   - monotone: the smooth blend kept from overshooting (as ``MeshGradient/monotone``).
+    ///   - interpolation: the color space colors are blended in.
+    ///   - background: what shows where no patch covers, clear by default.
+    ///   - gamut: how colors beyond the output's gamut are brought in, mapped by default.
     /// - Throws: ``MeshError`` naming the first bad argument.
     public static func seeded(columns: Int, rows: Int, colors: [Color], seed: UInt64 = 0, jitter: Double = 0, in rect: Rect,
                               smoothsColors: Bool = true, monotone: Bool = true, interpolation: ColorInterpolation = .device,

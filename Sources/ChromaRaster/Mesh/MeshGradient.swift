@@ -69,8 +69,8 @@ public struct MeshGradient: Hashable, Sendable {
     /// The color where the mesh does not reach.
     public var background: Color
     /// What happens to colors outside the output gamut (sRGB, or Display P3 for a P3 scene):
-    /// ``GamutMode/map`` (the default) maps them as CSS Color 4 does, only where a color is out,
-    /// for a smooth wallpaper; ``GamutMode/clip`` clamps each channel.
+    /// `GamutMode/map` (the default) maps them as CSS Color 4 does, only where a color is out,
+    /// for a smooth wallpaper; `GamutMode/clip` clamps each channel.
     public var gamut: GamutMode
     /// What the points are measured in: pixels, or SwiftUI's unit square (0…1 across the shape
     /// or canvas painted), resolved when the mesh is drawn.
@@ -116,7 +116,7 @@ public struct MeshError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension MeshGradient {
-    /// The largest grid side, in vertices: the current ``ResourceLimits/meshSide`` (64 unless raised).
+    /// The largest grid side, in vertices: the current `ResourceLimits/meshSide` (64 unless raised).
     public static var maximumGridSide: Int { ResourceLimits.current.meshSide }
 
     /// Checks counts and coordinates, naming the first problem.

@@ -35,8 +35,8 @@ public struct GradientStyle: Hashable, Sendable {
     /// The interpolation space and hue method; premultiplied alpha always.
     public var interpolation: ColorInterpolation
     /// What happens to colors outside the output gamut (sRGB, or Display P3 for a P3 scene).
-    /// ``GamutMode/map`` (the default for Chroma's gradients) maps them as CSS Color 4 does, for
-    /// a smooth result; ``GamutMode/clip`` clamps each channel, as browsers draw CSS gradients.
+    /// `GamutMode/map` (the default for Chroma's gradients) maps them as CSS Color 4 does, for
+    /// a smooth result; `GamutMode/clip` clamps each channel, as browsers draw CSS gradients.
     /// Gradients of in-gamut stops interpolated in the output space never leave the gamut, so
     /// the mode changes nothing there.
     public var gamut: GamutMode

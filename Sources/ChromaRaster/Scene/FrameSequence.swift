@@ -5,7 +5,7 @@
 public protocol FrameSequence: Sendable {
     /// The number of frames, 1 or more once the sequence is valid.
     var frameCount: Int { get }
-    /// Every frame's size in pixels, each side within ``InputRange/canvasSide``.
+    /// Every frame's size in pixels, each side within `InputRange/canvasSide`.
     var canvasSize: (width: Int, height: Int) { get }
     /// Bits per channel of every frame.
     var depth: ColorDepth { get }

@@ -6,7 +6,7 @@ extension Scene {
     /// The scene at `factor` times its size: the canvas is `width × factor` by `height × factor`,
     /// rounded to whole pixels (at least 1), and every coordinate, length and radius is multiplied;
     /// unit points, angles, colors and opacities are unchanged.
-    /// - Precondition: `factor` is within ``InputRange/scale`` (1× to 4×).
+    /// - Precondition: `factor` is within `InputRange/scale` (1× to 4×).
     public func scaled(by factor: Double) -> Scene {
         precondition(InputRange.scale.contains(factor), "scale \(factor): \(InputRangeError(value: factor, range: .scale))")
         guard factor != 1 else { return self }
@@ -17,7 +17,7 @@ extension Scene {
     /// The scene drawn on a canvas of `width` × `height` pixels with every coordinate, length
     /// and radius multiplied by `factor`: the sizes an asset destination fixes (a 1024-pixel
     /// icon, a 1.5× Android density) rather than a scale a person gives.
-    /// - Precondition: `factor` is finite and above 0; `width` and `height` are 1…``InputRange/canvasSide``.
+    /// - Precondition: `factor` is finite and above 0; `width` and `height` are 1…`InputRange/canvasSide`.
     public func scaled(by factor: Double, width: Int, height: Int) -> Scene {
         precondition(factor.isFinite && factor > 0, "scale \(factor) is not a finite positive number")
         precondition((1...InputRange.canvasSide.maximum).contains(width) && (1...InputRange.canvasSide.maximum).contains(height), "canvas \(width)×\(height)")

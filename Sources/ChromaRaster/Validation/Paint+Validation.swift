@@ -1,8 +1,8 @@
 import ChromaLimits
 
 extension Paint {
-    /// Checks the paint's geometry (points, radii and angles finite and within ``InputRange``),
-    /// its stop count (``ResourceLimits/stops``) and a mesh's counts and points
+    /// Checks the paint's geometry (points, radii and angles finite and within `InputRange`),
+    /// its stop count (`ResourceLimits/stops`) and a mesh's counts and points
     /// (``MeshGradient/validate(at:)``).
     /// - Parameter path: The paint's path in its document, for the error.
     /// - Throws: ``SceneError`` naming the first bad value.
@@ -39,8 +39,8 @@ extension Paint {
 }
 
 extension GradientStyle {
-    /// Checks the stop count against ``ResourceLimits/stops`` and every location and hint
-    /// (finite, within ``InputRange/location``).
+    /// Checks the stop count against `ResourceLimits/stops` and every location and hint
+    /// (finite, within `InputRange/location`).
     /// - Throws: ``SceneError`` at `path.stops`.
     public func validate(at path: String) throws {
         try GeometryCheck.limit(gradient.stops.count, .stops, "the gradient", at: path + ".stops")
@@ -54,8 +54,8 @@ extension GradientStyle {
 }
 
 extension MeshGradient {
-    /// ``validate()``, then the patch count against ``ResourceLimits/meshPatches`` and every
-    /// point (positions, control and interior points) against ``InputRange/coordinate``.
+    /// ``validate()``, then the patch count against `ResourceLimits/meshPatches` and every
+    /// point (positions, control and interior points) against `InputRange/coordinate`.
     /// - Throws: ``SceneError`` at `path`.
     public func validate(at path: String) throws {
         do {

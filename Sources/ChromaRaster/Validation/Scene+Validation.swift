@@ -2,9 +2,9 @@ import ChromaLimits
 
 extension Scene {
     /// Checks everything a render would otherwise trust, before any work: the canvas (1 to
-    /// ``InputRange/canvasSide`` pixels a side, within ``ResourceLimits/pixels``), the layer
-    /// count (``ResourceLimits/layers``), every layer's paint, shape, clip and opacity, and the
-    /// patches of all its meshes together (``ResourceLimits/meshPatches``, each mesh counting at
+    /// `InputRange/canvasSide` pixels a side, within `ResourceLimits/pixels`), the layer
+    /// count (`ResourceLimits/layers`), every layer's paint, shape, clip and opacity, and the
+    /// patches of all its meshes together (`ResourceLimits/meshPatches`, each mesh counting at
     /// least 64).
     /// Documents decoded by Chroma's readers pass; scenes built in Swift should call it.
     /// - Throws: ``SceneError`` naming the first bad value, as `layers[3].shape.circle.radius`.
@@ -33,7 +33,7 @@ extension Scene {
 }
 
 extension Layer {
-    /// Checks the paint, the shape, the clip and the opacity (``InputRange/fraction``).
+    /// Checks the paint, the shape, the clip and the opacity (`InputRange/fraction`).
     /// - Throws: ``SceneError`` at `path`.
     public func validate(at path: String) throws {
         try paint.validate(at: path + ".paint")

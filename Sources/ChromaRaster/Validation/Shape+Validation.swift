@@ -53,8 +53,8 @@ enum GeometryCheck {
 }
 
 extension Shape {
-    /// Checks every coordinate and length (finite, within ``InputRange``) and a path's command
-    /// count (``ResourceLimits/pathSegments``).
+    /// Checks every coordinate and length (finite, within `InputRange`) and a path's command
+    /// count (`ResourceLimits/pathSegments`).
     /// - Parameter path: The shape's path in its document, for the error.
     /// - Throws: ``SceneError`` naming the first bad value.
     public func validate(at path: String = "shape") throws {
@@ -90,8 +90,8 @@ extension Shape {
 }
 
 extension Path {
-    /// Checks the command count against ``ResourceLimits/pathSegments`` and every point
-    /// (control points included) against ``InputRange/coordinate``.
+    /// Checks the command count against `ResourceLimits/pathSegments` and every point
+    /// (control points included) against `InputRange/coordinate`.
     /// - Throws: ``SceneError`` naming the command, as `path.elements[12]`.
     public func validate(at path: String = "path") throws {
         try GeometryCheck.limit(elements.count, .pathSegments, "the path", at: path)

@@ -6,7 +6,7 @@
 /// many others is parsed once, so references cannot multiply work). A `var()` stands for a
 /// whole color, or for one channel value (`oklch(var(--l) 0.1 200)`). A reference to itself,
 /// directly or through others, is refused by name, as are references nested deeper than
-/// ``CSSComponentValue/maximumDepth``.
+/// `CSSComponentValue/maximumDepth`.
 public final class CSSVariables {
     /// The values as written, by name without the leading `--`, lowercased.
     private let values: [String: String]

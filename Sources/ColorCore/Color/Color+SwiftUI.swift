@@ -8,8 +8,10 @@ extension Color {
 
     /// An HSB color, as SwiftUI's `Color(hue:saturation:brightness:opacity:)`.
     /// - Parameters:
-    ///   - hue: a fraction of a turn, 0…1 (1 is red again; any value wraps);
-    ///   - saturation, brightness: 0…1; opacity: 0…1.
+    ///   - hue: a fraction of a turn, 0…1 (1 is red again; any value wraps).
+    ///   - saturation: 0…1.
+    ///   - brightness: 0…1.
+    ///   - opacity: 0…1.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         self.init(.hsb, Hue.normalized(hue * 360), saturation, brightness, opacity: opacity)
     }

@@ -1,7 +1,7 @@
 /// A color vision deficiency, simulated with the model of Machado, Oliveira and Fernandes (2009).
 ///
 /// The simulation multiplies linear-sRGB components by the paper's matrix for the severity
-/// (``MachadoMatrices``). The paper publishes matrices for severities 0.0, 0.1 … 1.0; a severity
+/// (`MachadoMatrices`). The paper publishes matrices for severities 0.0, 0.1 … 1.0; a severity
 /// between two of them blends the two simulated colors linearly (the same as blending the two
 /// matrices), as coloraide does. Severity 1.0 is the dichromacy (protanopia, deuteranopia,
 /// tritanopia); lower severities are the anomalous trichromacies (protanomaly, deuteranomaly,
