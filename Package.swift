@@ -63,7 +63,7 @@ let package = Package(
 
         // Files: atomic writes, batches of files made durable together, temporary files removed
         // on a signal and swept after a kill; errors carry the errno. CFiles is its C shim
-        // (syncfs, and mallopt for frame buffers).
+        // (syncfs, mallopt for frame buffers, and the fault-injection seam the fuzz targets arm).
         .target(name: "CFiles"),
         .target(name: "ChromaFiles", dependencies: ["CFiles", "ChromaLimits"]),
 
@@ -84,7 +84,7 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
-        .target(name: "CPNG", dependencies: ["CLibPNG", "CDeflate"], linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "CPNG", dependencies: ["CLibPNG", "CDeflate", "CFiles"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "ChromaPNG", dependencies: ["CPNG", "ChromaFiles", "ChromaLimits", "ChromaParallel", "ColorCore"]),
 
         // The rasterizer: geometry, paints and gradients, shapes and coverage, scenes, and the

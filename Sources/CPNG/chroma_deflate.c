@@ -1,4 +1,5 @@
 #include "chroma_deflate.h"
+#include "chroma_fault.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -93,7 +94,7 @@ static int prime(z_stream *stream, const uint8_t *rows, size_t stride, size_t ro
     if (usable > wanted) first = context_count - wanted;
     if (first >= context_count) return 0;
     size_t total = (size_t)(context_count - first) * filtered_bytes;
-    uint8_t *dictionary = malloc(total);
+    uint8_t *dictionary = chroma_fault_malloc(total);
     if (!dictionary) return -1;
     const uint8_t *base = rows - (size_t)context_count * stride;
     for (uint32_t j = first; j < context_count; j++) {
@@ -147,7 +148,7 @@ static workspace *this_workspace(void) {
     pthread_once(&workspace_once, workspace_make_key);
     workspace *w = pthread_getspecific(workspace_key);
     if (!w) {
-        w = calloc(1, sizeof *w);
+        w = chroma_fault_calloc(1, sizeof *w);
         if (w && pthread_setspecific(workspace_key, w) != 0) {
             free(w);
             w = NULL;
@@ -162,7 +163,7 @@ static uint8_t *reserve(uint8_t **buffer, size_t *capacity, size_t size) {
     if (*capacity < size) {
         free(*buffer);
         size_t grown = size + size / 8;
-        *buffer = malloc(grown);
+        *buffer = chroma_fault_malloc(grown);
         *capacity = *buffer ? grown : 0;
     }
     return *buffer;
@@ -175,7 +176,7 @@ uint8_t *chroma_deflate_staging(size_t size) {
 
 /// A copy of `size` bytes in memory of their own, for a segment to own; NULL when out of memory.
 static uint8_t *owned_copy(const uint8_t *bytes, size_t size) {
-    uint8_t *copy = malloc(size ? size : 1);
+    uint8_t *copy = chroma_fault_malloc(size ? size : 1);
     if (copy) memcpy(copy, bytes, size);
     return copy;
 }
@@ -258,9 +259,9 @@ int chroma_deflate_rows(const uint8_t *rows, size_t stride, size_t row_bytes, ui
     size_t filtered_size = (row_bytes + 1) * (size_t)count;
     // The bound of the whole, plus the sync marker and a margin for the per-row calls.
     size_t capacity = deflateBound(&stream, (uLong)filtered_size) + 64;
-    uint8_t *output = malloc(capacity);
+    uint8_t *output = chroma_fault_malloc(capacity);
     // Two row buffers for the filtered row (and the best candidate when choosing), and a row of zeros.
-    uint8_t *buffers = malloc(3 * (row_bytes + 1));
+    uint8_t *buffers = chroma_fault_malloc(3 * (row_bytes + 1));
     if (!output || !buffers) {
         free(output);
         free(buffers);
@@ -300,7 +301,7 @@ int chroma_deflate_rows(const uint8_t *rows, size_t stride, size_t row_bytes, ui
             if (stream.avail_out < 16) {
                 // Rare: grow for the flush.
                 size_t used = capacity - stream.avail_out;
-                uint8_t *grown = realloc(output, capacity * 2);
+                uint8_t *grown = chroma_fault_realloc(output, capacity * 2);
                 if (!grown) { failed = 1; break; }
                 output = grown;
                 capacity *= 2;
@@ -426,7 +427,7 @@ int chroma_png_smallest_zlib(const uint8_t *rows, size_t stride, size_t row_byte
     if (bpp < 1 || row_bytes < 1 || count < 1) return -1;
     size_t filtered_bytes = row_bytes + 1, filtered_size = filtered_bytes * (size_t)count;
     // Candidates, each filtered into one buffer, then the adaptive rows' two scratch rows and zeros.
-    uint8_t *filtered = malloc(filtered_size + 3 * filtered_bytes);
+    uint8_t *filtered = chroma_fault_malloc(filtered_size + 3 * filtered_bytes);
     if (!filtered) return -1;
     uint8_t *candidate = filtered + filtered_size, *best_row = candidate + filtered_bytes, *zeros = best_row + filtered_bytes;
     memset(zeros, 0, filtered_bytes);

@@ -1,4 +1,5 @@
 #include "chroma_png.h"
+#include "chroma_fault.h"
 
 #include <errno.h>
 #include <png.h>
@@ -35,6 +36,18 @@ static void writer_error(png_structp png, png_const_charp message) {
     png_longjmp(png, 1);
 }
 
+/* libpng's own allocations go through the fault-injecting allocator too (see chroma_fault.h),
+   as libpng's OSS-Fuzz target does with png_create_read_struct_2. */
+static png_voidp fault_png_malloc(png_structp png, png_alloc_size_t size) {
+    (void)png;
+    return chroma_fault_malloc(size);
+}
+
+static void fault_png_free(png_structp png, png_voidp pointer) {
+    (void)png;
+    free(pointer);
+}
+
 static void ignore_warning(png_structp png, png_const_charp message) {
     (void)png;
     (void)message;
@@ -44,7 +57,7 @@ static void write_data(png_structp png, png_bytep data, size_t length) {
     chroma_png_writer *writer = png_get_io_ptr(png);
     if (writer->fd >= 0) {
         while (length > 0) {
-            ssize_t written = write(writer->fd, data, length);
+            ssize_t written = chroma_fault_write(writer->fd, data, length);
             if (written < 0) {
                 if (errno == EINTR) continue;
                 writer->error_number = errno;
@@ -60,7 +73,7 @@ static void write_data(png_structp png, png_bytep data, size_t length) {
     if (writer->size + length > writer->capacity) {
         size_t capacity = writer->capacity ? writer->capacity : 65536;
         while (capacity < writer->size + length) capacity *= 2;
-        uint8_t *grown = realloc(writer->buffer, capacity);
+        uint8_t *grown = chroma_fault_realloc(writer->buffer, capacity);
         if (!grown) png_error(png, "out of memory while encoding the PNG");
         writer->buffer = grown;
         writer->capacity = capacity;
@@ -74,10 +87,11 @@ static void flush_data(png_structp png) {
 }
 
 static chroma_png_writer *writer_create(int fd) {
-    chroma_png_writer *writer = calloc(1, sizeof *writer);
+    chroma_png_writer *writer = chroma_fault_calloc(1, sizeof *writer);
     if (!writer) return NULL;
     writer->fd = fd;
-    writer->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, writer, writer_error, ignore_warning);
+    writer->png = png_create_write_struct_2(PNG_LIBPNG_VER_STRING, writer, writer_error, ignore_warning,
+                                            NULL, fault_png_malloc, fault_png_free);
     if (!writer->png) {
         free(writer);
         return NULL;
@@ -102,7 +116,7 @@ int chroma_png_writer_begin(chroma_png_writer *writer, const chroma_png_config *
     png_infop info = writer->info;
     png_textp texts = NULL;
     if (config->text_count > 0) {
-        texts = calloc((size_t)config->text_count, sizeof *texts);
+        texts = chroma_fault_calloc((size_t)config->text_count, sizeof *texts);
         if (!texts) {
             copy_message(writer->error, sizeof writer->error, "out of memory for PNG text chunks");
             writer->failed = 1;
@@ -178,7 +192,7 @@ static void read_data(png_structp png, png_bytep data, size_t length) {
     if (context->fd >= 0) {
         size_t done = 0;
         while (done < length) {
-            ssize_t got = read(context->fd, data + done, length - done);
+            ssize_t got = chroma_fault_read(context->fd, data + done, length - done);
             if (got < 0 && errno == EINTR) continue;
             if (got < 0) png_error(png, "the file cannot be read");
             if (got == 0) png_error(png, "truncated PNG: the data ends early");
@@ -234,7 +248,8 @@ int chroma_png_read(const uint8_t *data, size_t size, chroma_png_image *image, c
         return -1;
     }
     read_context context = {data, size, 0, error, error_size, -1};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, reader_error, ignore_warning);
+    png_structp png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &context, reader_error, ignore_warning,
+                                                   NULL, fault_png_malloc, fault_png_free);
     if (!png) {
         copy_message(error, error_size, "out of memory for the PNG reader");
         return -1;
@@ -285,8 +300,8 @@ int chroma_png_read(const uint8_t *data, size_t size, chroma_png_image *image, c
 
     size_t row_bytes = is_palette ? (size_t)width * 4 : png_get_rowbytes(png, info);
     if (height != 0 && row_bytes > SIZE_MAX / height) png_error(png, "the image is too large to decode");
-    pixels = malloc(row_bytes * height);
-    rows = malloc(sizeof(png_bytep) * height);
+    pixels = chroma_fault_malloc(row_bytes * height);
+    rows = chroma_fault_malloc(sizeof(png_bytep) * height);
     if (!pixels || !rows) png_error(png, "out of memory for the decoded image");
     for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * row_bytes;
     png_read_image(png, rows);
@@ -313,7 +328,8 @@ int chroma_png_read_sampled(int fd, size_t size, uint32_t step, chroma_png_image
     memset(image, 0, sizeof *image);
     if (step == 0) step = 1;
     read_context context = {NULL, size, 0, error, error_size, fd};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, reader_error, ignore_warning);
+    png_structp png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &context, reader_error, ignore_warning,
+                                                   NULL, fault_png_malloc, fault_png_free);
     if (!png) {
         copy_message(error, error_size, "out of memory for the PNG reader");
         return -1;
@@ -365,8 +381,8 @@ int chroma_png_read_sampled(int fd, size_t size, uint32_t step, chroma_png_image
     size_t pixel_bytes = file_bit_depth == 16 ? 8 : 4;
     size_t out_width = (width + step - 1) / step, out_height = (height + step - 1) / step;
     if (out_height != 0 && out_width * pixel_bytes > SIZE_MAX / out_height) png_error(png, "the image is too large to decode");
-    pixels = calloc(out_width * out_height, pixel_bytes);
-    row = malloc(row_bytes ? row_bytes : 1);
+    pixels = chroma_fault_calloc(out_width * out_height, pixel_bytes);
+    row = chroma_fault_malloc(row_bytes ? row_bytes : 1);
     if (!pixels || !row) png_error(png, "out of memory for the decoded image");
     int passes = interlaced ? 7 : 1;
     for (int pass = 0; pass < passes; pass++) {

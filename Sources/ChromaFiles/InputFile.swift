@@ -1,3 +1,4 @@
+internal import CFiles
 import ChromaLimits
 import Foundation
 
@@ -111,7 +112,7 @@ public final class InputFile {
             var bytes = [UInt8](repeating: 0, count: count)
             var done = 0
             while done < count {
-                let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(done)) }
+                let got = bytes.withUnsafeMutableBytes { chroma_fault_pread(descriptor, $0.baseAddress! + done, count - done, Int64(done)) }
                 if got < 0, errno == EINTR { continue }
                 if got < 0 { throw FileError.system(.cannotRead, "cannot read \(name)", path: path, code: errno) }
                 if got == 0 { break }
@@ -152,7 +153,7 @@ public final class InputFile {
         let count = Swift.max(1, max)
         var buffer = [UInt8](repeating: 0, count: Swift.min(count, 1 << 20))
         while true {
-            let got = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
+            let got = buffer.withUnsafeMutableBytes { chroma_fault_read(descriptor, $0.baseAddress!, $0.count) }
             if got < 0 {
                 if errno == EINTR { continue }
                 if errno == EAGAIN {  // a non-blocking standard input with nothing yet: wait for it

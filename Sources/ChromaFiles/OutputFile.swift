@@ -1,3 +1,4 @@
+internal import CFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -243,9 +244,11 @@ public final class OutputFile {
     }
 }
 
-/// The system's write(2), outside ``OutputFile`` whose own `write(_:)` hides it.
+/// The system's write(2), outside ``OutputFile`` whose own `write(_:)` hides it (through the
+/// fault-injection seam, ``FaultInjection``, which passes every call through unless a fuzz
+/// target armed it).
 private func writeDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
+    chroma_fault_write(descriptor, bytes, count)
 }
 
 /// Whole files written atomically from bytes assembled in memory (encoded frames, palette
