@@ -16,6 +16,8 @@ final class FFmpegProcess {
     private let process = Process()
     private var input: Int32 = -1
     private let errorLog: FileHandle
+    /// Whether ffmpeg writes this process's standard output (`-`).
+    private let streaming: Bool
 
     /// The ffmpeg found on the PATH, or nil.
     static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
@@ -49,6 +51,7 @@ final class FFmpegProcess {
         }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         errorLog = FileHandle(fileDescriptor: log, closeOnDealloc: true)
+        streaming = output != nil
         let childInput = FileHandle(fileDescriptor: pair[0], closeOnDealloc: true)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -100,17 +103,29 @@ final class FFmpegProcess {
             input = -1
         }
         process.waitUntilExit()
+        let line = lastErrorLine()
+        let failed = process.terminationReason == .uncaughtSignal || process.terminationStatus != 0 || !line.isEmpty
+        // Standard output closed by its reader (`--animated - | head -c 10`): ffmpeg fails on
+        // EPIPE (or dies of SIGPIPE); that is the quiet closed pipe of every other format.
+        if failed, streaming, Self.standardOutputIsClosed() { throw VideoError.outputClosed }
         if process.terminationReason == .uncaughtSignal {
             throw VideoError.ffmpegStopped(signal: process.terminationStatus)
         }
         guard process.terminationStatus == 0 else {
-            throw VideoError.ffmpegFailed(status: process.terminationStatus, message: lastErrorLine())
+            throw VideoError.ffmpegFailed(status: process.terminationStatus, message: line)
         }
         // ffmpeg runs at -loglevel error, so a success says nothing; it exits 0 after "Error
         // writing trailer" (a full disk, /dev/full), which leaves a truncated file: any error
         // line is a failure.
-        let line = lastErrorLine()
         if !line.isEmpty { throw VideoError.ffmpegFailed(status: 0, message: line) }
+    }
+
+    /// Whether standard output is a pipe or socket whose reader has gone (poll says POLLERR or
+    /// POLLHUP for writing).
+    static func standardOutputIsClosed() -> Bool {
+        var output = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+        guard poll(&output, 1, 0) == 1 else { return false }
+        return output.revents & Int16(POLLERR | POLLHUP) != 0
     }
 
     /// Stops ffmpeg (SIGTERM) and waits for it.

@@ -36,6 +36,8 @@ public final class VideoEncoder {
     public let crf: Int
 
     private let ffmpeg: FFmpegProcess
+    /// The file ffmpeg writes, or "-".
+    private let path: String
     private var added = 0
     private var done = false
 
@@ -62,6 +64,7 @@ public final class VideoEncoder {
         if path == "-", !format.canStream { throw VideoError.cannotStream(format) }
         guard let executable = ffmpegPath ?? FFmpegProcess.locate() else { throw VideoError.ffmpegMissing }
         self.format = format
+        self.path = path
         self.width = width
         self.height = height
         self.frameCount = frameCount
@@ -106,8 +109,10 @@ public final class VideoEncoder {
         }
     }
 
-    /// Ends the input and waits for ffmpeg to write the file.
-    /// - Throws: ``VideoError/missingFrames(announced:added:)`` (ffmpeg is stopped), or ffmpeg's failure.
+    /// Ends the input, waits for ffmpeg to write the file, and checks the file is whole.
+    /// - Throws: ``VideoError/missingFrames(announced:added:)`` (ffmpeg is stopped), ffmpeg's
+    ///   failure, ``VideoError/incompleteFile(_:_:)``, or ``VideoError/outputClosed`` when
+    ///   standard output's reader went away.
     public func finish() throws {
         guard !done else { throw VideoError.finished }
         done = true
@@ -116,6 +121,8 @@ public final class VideoEncoder {
             throw VideoError.missingFrames(announced: frameCount, added: added)
         }
         try ffmpeg.finish()
+        // ffmpeg's success is not enough: the file must be whole (see VideoFileCheck).
+        if path != "-" { try VideoFileCheck.check(path, format: format) }
     }
 
     /// Stops ffmpeg without finishing the video (what it wrote is incomplete: discard it).

@@ -22,6 +22,15 @@ public enum VideoError: Error, Equatable, CustomStringConvertible {
     case finished
     /// A format that cannot be written to standard output (MP4 needs a file it can seek in).
     case cannotStream(VideoFormat)
+    /// ffmpeg reported success but the file it wrote is not a whole video: empty, or cut
+    /// short (an MP4 without its `moov` index, a WebM whose Segment is unfinished); what is wrong.
+    case incompleteFile(VideoFormat, String)
+    /// Standard output was closed by its reader while ffmpeg wrote it: the command line's quiet
+    /// closed pipe (141), as for every other format.
+    case outputClosed
+
+    /// Whether this is a closed standard output (``outputClosed``), not a failure to report.
+    public var isBrokenPipe: Bool { self == .outputClosed }
 
     public static func == (a: VideoError, b: VideoError) -> Bool { a.description == b.description }
 
@@ -47,6 +56,10 @@ public enum VideoError: Error, Equatable, CustomStringConvertible {
             return "the video announced \(announced) frames but \(added) were added"
         case .finished:
             return "the video is already finished"
+        case let .incompleteFile(format, reason):
+            return "ffmpeg reported success but the \(format.rawValue) file it wrote is incomplete: \(reason); nothing was replaced"
+        case .outputClosed:
+            return "standard output was closed while ffmpeg wrote the video"
         case let .cannotStream(format):
             return "\(format.rawValue.uppercased()) cannot be written to standard output (it needs a file it can seek in); give a file name"
         }

@@ -134,26 +134,11 @@ import Testing
     }
 
     @Test func aClosedPipeExitsQuietlyWith141() throws {
-        let process = Process()
-        process.executableURL = CommandLineTests.executable
-        process.arguments = ["gradient", "linear", "--size", "2000x2000", "--stops", "red,blue", "-o", "-"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
         // Read 100 bytes, as `head -c 100` would, then close the reading end.
-        var got = 0
-        while got < 100 {
-            let chunk = out.fileHandleForReading.readData(ofLength: 100 - got)
-            if chunk.isEmpty { break }
-            got += chunk.count
-        }
-        try out.fileHandleForReading.close()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(got == 100)
-        #expect(process.terminationReason == .exit && process.terminationStatus == 141)
-        #expect(stderr.isEmpty, "\(String(decoding: stderr, as: UTF8.self))")
+        let run = try VideoOutputCheckTests.readingThenClosing(["gradient", "linear", "--size", "2000x2000", "--stops", "red,blue", "-o", "-"], bytes: 100)
+        #expect(run.got == 100)
+        #expect(run.exited && run.status == 141)
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
     }
 
     @Test func closedStreamsNeverCrashTheCommand() throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChromaFiles
 import ChromaLimits
+import ChromaVideo
 
 /// The statuses `chroma` exits with: sysexits(3) for failures, the shell's 128 + N for signals.
 /// This is the one place they are written in Swift; docs/EXIT-CODES.md is the table for people,
@@ -45,6 +46,7 @@ enum ExitStatus: Int32, CaseIterable {
         switch error {
         case let failure as CommandFailure: failure.status
         case let error as FileError where error.isBrokenPipe: .brokenPipe
+        case let error as VideoError where error.isBrokenPipe: .brokenPipe
         case let error as CategorizedError: ExitStatus(error.category)
         case is ValidationError, is ShardError: .usage
         case let code as ExitCode: ExitStatus(rawValue: code.rawValue) ?? .software
