@@ -20,20 +20,21 @@ struct ChangeFeed {
         // Only the newest versions matter: the page fetches the state whatever it was told.
         let (frames, out) = AsyncStream<Data>.makeStream(bufferingPolicy: .bufferingNewest(32))
         out.yield(Self.frame(.text, Array(String(first).utf8)))
-        let feeder = Task {
-            for await version in changes { out.yield(Self.frame(.text, Array(String(version).utf8))) }
+        // Child tasks, so that they run on the server's own thread as the connection does.
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await version in changes { out.yield(Self.frame(.text, Array(String(version).utf8))) }
+            }
+            group.addTask { [connection] in
+                defer { out.finish() }
+                await Self.readFrames(from: connection, into: out)
+            }
+            for await frame in frames {
+                guard await connection.write(frame), frame.first != 0x80 | Opcode.close.rawValue else { break }
+            }
+            group.cancelAll()
+            shutdown(connection.file, Int32(SHUT_RDWR))
         }
-        let reader = Task { [connection] in
-            defer { out.finish() }
-            await Self.readFrames(from: connection, into: out)
-        }
-        for await frame in frames {
-            guard await connection.write(frame), frame.first != 0x80 | Opcode.close.rawValue else { break }
-        }
-        feeder.cancel()
-        reader.cancel()
-        shutdown(connection.file, Int32(SHUT_RDWR))
-        _ = await reader.value
     }
 
     /// Reads the client's frames, answering pings and a close, until it closes or breaks the

@@ -89,6 +89,17 @@ final class PreviewConnections: @unchecked Sendable {
         _ = lock.withLock { entries.removeValue(forKey: file) }
     }
 
+    private var serving = false
+
+    /// Whether the server runs (its deadline thread stops when it does not).
+    var isServing: Bool { lock.withLock { serving } }
+
+    /// The server starts.
+    func resume() { lock.withLock { serving = true } }
+
+    /// The server stops.
+    func stop() { lock.withLock { serving = false } }
+
     /// Shuts down every connection whose deadline has passed.
     func expire() {
         let now = clock.now

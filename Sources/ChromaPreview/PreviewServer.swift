@@ -30,6 +30,7 @@ public final class PreviewServer: Sendable {
     private let listener: Socket
     private let pool: any AsyncSocketPool
     private let connections: PreviewConnections
+    private let executor = PreviewExecutor()
 
     /// Creates a server for `board` listening on 127.0.0.1 at `port` (0: a free port, chosen by
     /// the system), within `limits`.
@@ -76,21 +77,29 @@ public final class PreviewServer: Sendable {
     /// How many connections are open now (for tests and diagnostics).
     public var openConnections: Int { connections.count }
 
-    /// Serves until the task is cancelled.
+    /// Serves until the task is cancelled, on a thread of its own (``PreviewExecutor``).
     public func run() async throws {
+        try await withTaskExecutorPreference(executor) { try await self.serve() }
+    }
+
+    private func serve() async throws {
         try await pool.prepare()
         let listening = try AsyncSocket(socket: listener, pool: pool)
         let routes = PreviewRoutes(board: board, port: port)
+        // Deadlines are checked ten times a second (or faster under short timeouts) on a thread
+        // of their own: a slow client is cut off (shutdown(2) sends its FIN at once) however
+        // busy the rest of the process is.
+        let period = min(0.1, limits.timeout / 4)
+        connections.resume()
+        Thread.detachNewThread { [connections] in
+            while connections.isServing {
+                Thread.sleep(forTimeInterval: period)
+                connections.expire()
+            }
+        }
+        defer { connections.stop() }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { [pool] in try await pool.run() }
-            group.addTask { [connections, limits] in
-                // Deadlines are checked ten times a second (or faster under short timeouts).
-                let period = min(0.1, limits.timeout / 4)
-                while !Task.isCancelled {
-                    try await Task.sleep(for: .milliseconds(Int64(period * 1000)))
-                    connections.expire()
-                }
-            }
             group.addTask { [connections, limits] in
                 try await withThrowingDiscardingTaskGroup { clients in
                     while !Task.isCancelled {
