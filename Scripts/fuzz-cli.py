@@ -10,6 +10,21 @@ One fuzzer per door Chroma reads through, each mutating its own seeds:
   catalog          .xcassets folders: mutated Contents.json, links, fan-out, oversized files
   png              PNG input to `palette extract`: header fields, image data, palettes, bombs
   css              CSS <image> strings to `chroma css`: numbers at the edges, many layers
+  svg              scenes, charts (hostile --step, --hue, --pairs ...) and palette sheets written
+                   as .svg; what is written must be well-formed XML with an <svg> root
+  animation        splash --animated and render --animated into every format (APNG, WebP, GIF,
+                   MP4, WebM, Lottie, dotLottie) with mutated scenes and hostile --frame-count,
+                   --fps, --duration, --hold ...; a file said written must start as its format
+  assets           assets documents (Examples/assets, entries picked and mutated: hostile paths,
+                   scenes, bytes), -o into a folder that sometimes holds links leading out of it;
+                   nothing may appear outside the -o folder
+  stylesheet       CSS palettes stressing var(): chains, cycles, deep fallbacks, var() channels,
+                   relative colors and mixes of chains, fans
+  preview          one `chroma preview` of a small folder, sent mutated HTTP requests (methods,
+                   paths, Host, many or huge headers, lying lengths, pipelining, cut short),
+                   WebSocket handshakes and frames (any Origin, opcodes, lying lengths) and
+                   bursts of idle connections; after each, a plain GET / must be answered 200
+                   within --timeout, else the server's death or hang is a finding and it restarts
 
 and counts, per door:
 
@@ -21,14 +36,18 @@ and counts, per door:
   peak RSS   the largest resident memory of any run (from wait4's rusage, per child)
   statuses   an exit status docs/EXIT-CODES.md does not list for it (70, a crash's 134 ...)
   controls   a raw control byte (ESC, BEL, NUL ...) on standard output or standard error
+  outputs    an output that is wrong though the run succeeded: a malformed SVG, an animation
+             file that is not its format, a file written outside the -o folder
 
 Palettes come from Examples/palettes and from the libFuzzer corpus (Fuzz/Corpus/fuzz-palette,
-one file per format). The seed is fixed (--seed), so a run is repeatable; --seconds bounds it. Every input that
+one file per format). The seed is fixed (--seed), so a run is repeatable; --seconds bounds it,
+shared evenly by the doors (each with its own random stream), and each door's run count is
+printed. Every input that
 caused a signal, a hang or a runaway is saved in --findings with the command line, to become
-a regression test. Exits 1 when any run died of a signal or hung (or, with --strict, left
-files or ran away), else 0.
+a regression test. Exits 1 when any run died of a signal, hung, gave an undocumented status,
+wrote a raw control byte or a wrong output (or, with --strict, left files or ran away), else 0.
 
-    Scripts/fuzz-cli.py [--seconds 60] [--seed 22] [--chroma .build/release/chroma] [--doors png,css]
+    Scripts/fuzz-cli.py [--seconds 60] [--seed 22] [--chroma .build/release/chroma] [--doors svg,preview]
 """
 
 import argparse
@@ -330,6 +349,426 @@ def make_catalog(folder, rng, others):
     return catalog
 
 
+# --- SVG output: scenes, charts and palette sheets written as .svg, checked as well-formed XML.
+
+CHART_KINDS = ["rgb", "hsb", "strips", "wheel", "harmony", "mixing"]
+
+
+def svg_case(rng, scenes, palettes, others, case, out):
+    """(label, input name, mutant, command) for one SVG run."""
+    roll = rng.random()
+    target = os.path.join(out, "x.svg")
+    if roll < 0.45:
+        # Not the splash scenes: their -o is a folder of frames (the animation door has them).
+        name, data, _ = rng.choice([scene for scene in scenes if b'"splash"' not in scene[1]])
+        mutant = mutate_scene(name, data, rng, others)
+        shutil.copytree(os.path.join(ROOT, "Examples", "palettes"), os.path.join(case, "palettes"))
+        path = os.path.join(case, name)
+        open(path, "wb").write(mutant)
+        return "svg render", name, mutant, ["render", path, "-o", target]
+    if roll < 0.75:
+        kind = rng.choice(CHART_KINDS)
+        command = ["chart", kind]
+        own = {"rgb": "--step", "hsb": "--step", "wheel": "--hue", "harmony": "--color", "mixing": "--pairs"}.get(kind)
+        for option, values in (("--step", ["0.02", "0.05", "0.1", "1", "0.019", "0", "-1", "NaN", "1e308", "1e-308"]),
+                               ("--hue", INTERESTING_NUMBERS + ["180", "-720"]),
+                               ("--color", INTERESTING_STRINGS[:12] + ["#3366cc", "oklch(70% 0.2 30)"]),
+                               ("--pairs", ["red:blue", "a:b", ":", "red:" * 500, ",".join(["red:blue"] * 300), "\x1b[2J:red"]),
+                               ("--in", ["hsb", "oklch", "lab"]), ("--scale", ["1", "2", "4", "0.5", "NaN", "1e308"]),
+                               ("--appearance", ["dark", "light-increased", "x"])):
+            if rng.random() < (0.6 if option == own else 0.08):
+                command += [option, rng.choice(values)]
+        if rng.random() < 0.2:
+            command.append("--full-brightness")
+        command += ["-o", target]
+        mutant = " ".join(command).encode("utf-8", "replace")
+        return "svg chart", "chart-" + kind, mutant, command
+    name, data, _ = rng.choice(palettes)
+    mutant = mutate_bytes(data, rng, others)
+    path = os.path.join(case, name)
+    open(path, "wb").write(mutant)
+    command = ["palette", "sheet", "--from", path, "--labels", rng.choice(["name,hex", "name,hex,rgb,oklch", "hex"])]
+    if rng.random() < 0.3:
+        command += ["--columns", rng.choice(["1", "0", "65536", "-1", "4"])]
+    command += ["-o", target]
+    return "svg palette", name, mutant, command
+
+
+def check_svg(path):
+    """A problem when the SVG written is not well-formed XML or not an <svg> document; else None."""
+    import xml.etree.ElementTree as ElementTree
+    try:
+        root = ElementTree.parse(path).getroot()
+    except (ElementTree.ParseError, ValueError, OSError) as error:
+        return "malformed SVG (%s)" % str(error)[:80]
+    if not root.tag.endswith("svg"):
+        return "SVG root is <%s>" % root.tag[:40]
+    return None
+
+
+def mutate_scene(name, data, rng, others):
+    """A scene mutated structurally (JSON) or bytewise."""
+    if name.endswith(".json") and rng.random() < 0.6:
+        try:
+            return dump(mutate_json(json.loads(data), rng)).encode()
+        except (ValueError, RecursionError):
+            pass
+    return mutate_bytes(data, rng, others)
+
+
+# --- Animations: every format, from splash and from render, with hostile timing options.
+
+ANIMATION_FORMATS = [".png", ".apng", ".webp", ".gif", ".mp4", ".webm", ".json", ".lottie"]
+# What a complete file of each format starts with (offset, bytes).
+MAGIC = {".png": (0, b"\x89PNG"), ".apng": (0, b"\x89PNG"), ".webp": (8, b"WEBP"), ".gif": (0, b"GIF8"),
+         ".mp4": (4, b"ftyp"), ".webm": (0, b"\x1a\x45\xdf\xa3"), ".json": (0, b"{"), ".lottie": (0, b"PK\x03\x04")}
+TIMING = ["0", "-1", "1", "2", "3", "0.5", "1e-9", "1e308", "-1e308", "NaN", "Infinity", "1000", "1001", "5000",
+          "65536", "2147483648", "9223372036854775808", "0.001", "3600", "1e-300", " 2", "2x", ""]
+
+
+def animation_case(rng, splashes, others, case, out):
+    """(label, input name, mutant, command, target) for one animated run."""
+    extension = rng.choice(ANIMATION_FORMATS)
+    target = os.path.join(out, "x" + extension)
+    if rng.random() < 0.5:
+        command = ["splash", "--size", rng.choice(["16x8", "40x20", "64x64", "3x300", "1x1", "0x5", "99999x2"]),
+                   "--colors", rng.choice(["red,blue", "#0000ff,#ff0000,#00ff00,#ffa500", "red,blue", "red," * 200 + "blue",
+                                           "oklch(70% 0.2 30),color-mix(in oklch, red, blue)", "\x1b[2J,red", "red"]),
+                   "--animated", target]
+        for option, values in (("--frame-count", TIMING + ["2", "5", "30"] * 8), ("--fps", TIMING + ["12", "30", "60"] * 8),
+                               ("--duration", TIMING + ["0.25", "0.5", "1"] * 8), ("--hold", TIMING + ["0.1", "0"] * 8),
+                               ("--animation", ["circle", "diamond:3,4", "angle:1e308", "angle:NaN", "circle:-1e9,5"]),
+                               ("--easing", ["spring", "spring(0,0)", "spring(1e308,NaN)", "cubic-bezier(0,2,1,-1)", "steps(3)"]),
+                               ("--loop", ["0", "1", "65535", "65536", "-1"]), ("--quality", ["0", "100", "101", "-1", "50"]),
+                               ("--soft-edge", ["0", "2", "1e308", "-1"]), ("--starts", ["0,0", "1e308", "-1", "0,NaN"])):
+            if rng.random() < 0.15:
+                command += [option, rng.choice(values)]
+        mutant = " ".join(command).encode("utf-8", "replace")
+        return "animation splash", "splash" + extension, mutant, command, target
+    name, data = rng.choice(splashes)
+    try:  # a small card at a low rate, so that a run stays short in a debug build
+        scene = json.loads(data)
+        scene["splash"].update({"size": [rng.choice([8, 24, 48]), rng.choice([8, 16])], "fps": rng.choice([4, 12, 24])})
+        data = json.dumps(scene).encode()
+    except (ValueError, KeyError, TypeError, AttributeError):
+        pass
+    mutant = mutate_scene(name, data, rng, others)
+    path = os.path.join(case, name)
+    open(path, "wb").write(mutant)
+    command = ["render", path, "--animated", target]
+    for option, values in (("--frame-count", TIMING + ["2", "5", "30"] * 8), ("--fps", TIMING + ["12", "30"] * 8),
+                           ("--duration", TIMING + ["0.25", "1"] * 8)):
+        if rng.random() < 0.15:
+            command += [option, rng.choice(values)]
+    return "animation render", name, mutant, command, target
+
+
+def check_animation(path, extension):
+    """A problem when a file said to be written is empty, truncated at the start, or not its format."""
+    try:
+        head = open(path, "rb").read(64)
+    except OSError as error:
+        return "no file (%s)" % error.strerror
+    offset, magic = MAGIC[extension]
+    if head[offset:offset + len(magic)] != magic:
+        return "%s file does not start as one (%r)" % (extension, head[:12])
+    if extension == ".json":
+        try:
+            json.load(open(path, "rb"))
+        except ValueError:
+            return "Lottie file is not JSON"
+    return None
+
+
+# --- Assets documents: app-assets.yaml mutated, -o into a folder, nothing written outside it.
+
+HOSTILE_PATHS = ["../escape", "../../escape", "/tmp/chroma-fuzz-escape", "ios/../../escape", "a/./../../escape",
+                 "link/inside", "..", ".", "", "x" * 300, "ios/\x1b[2J", "ios/Assets.xcassets/../../../escape",
+                 "ios//Assets.xcassets", "~/escape", "$HOME/escape", "con", "a\\..\\..\\escape"]
+
+
+def assets_case(rng, others, case, out):
+    """(label, input name, mutant, command) for one assets run: a document of a few of the
+    example's entries, mutated, whose scenes sit beside it; sometimes a link inside the output
+    folder points outside it."""
+    source = os.path.join(ROOT, "Examples", "assets")
+    folder = os.path.join(case, "doc")
+    shutil.copytree(source, folder)
+    # The launch screens at a tenth of their size (their pixels follow the scene's size), so a
+    # run stays short in a debug build on a busy machine; the layers keep their coordinates.
+    for scene in ("splash.yaml", "splash-dark.yaml"):
+        scene_path = os.path.join(folder, scene)
+        text = open(scene_path, encoding="utf-8").read().replace("width: 320\n", "width: 32\n").replace("height: 568\n", "height: 57\n")
+        open(scene_path, "w", encoding="utf-8").write(text)
+    text = open(os.path.join(source, "app-assets.yaml"), encoding="utf-8").read()
+    head, _, body = text.partition("assets:\n")
+    entries = ["  - kind:" + entry for entry in body.split("  - kind:")[1:]]
+    # Large icons (app icons at 1024 px, the web's startup images) render slowly in a debug
+    # build: one or two entries, the large kinds rarely and alone.
+    large = [entry for entry in entries if any(kind in entry for kind in ("appiconset", "kind: icon", "kind: web"))]
+    small = [entry for entry in entries if entry not in large]
+    chosen = [rng.choice(large)] if rng.random() < 0.05 else rng.sample(small, rng.choice([1, 1, 2]))
+    lines = "".join(chosen).splitlines(True)
+    for _ in range(rng.randint(0, 4)):
+        roll = rng.random()
+        if not lines:
+            break
+        i = rng.randrange(len(lines))
+        if roll < 0.35 and "path:" in "".join(lines):
+            j = rng.choice([k for k, line in enumerate(lines) if "path:" in line])
+            indent = lines[j][: len(lines[j]) - len(lines[j].lstrip())]
+            lines[j] = indent + "path: " + json.dumps(rng.choice(HOSTILE_PATHS)) + "\n"
+        elif roll < 0.5:
+            lines[i] = lines[i].replace(".yaml", rng.choice(["../icon.yaml", "/etc/passwd", "missing.yaml", ".yaml"]))
+        elif roll < 0.6:
+            lines.insert(i, lines[i])
+        elif roll < 0.7:
+            del lines[i]
+        else:
+            lines[i] = mutate_bytes(lines[i].encode(), rng, others).decode("utf-8", "replace")
+    mutant = (head + "assets:\n" + "".join(lines)).encode()
+    if rng.random() < 0.05:
+        mutant = mutate_bytes(mutant, rng, others)
+    path = os.path.join(folder, "app-assets.yaml")
+    open(path, "wb").write(mutant)
+    for scene in ("icon.yaml", "splash.yaml"):  # scenes mutated too, sometimes
+        if rng.random() < 0.15:
+            scene_path = os.path.join(folder, scene)
+            open(scene_path, "wb").write(mutate_bytes(open(scene_path, "rb").read(), rng, others))
+    outside = os.path.join(case, "outside")
+    os.makedirs(outside)
+    if rng.random() < 0.3:  # links inside the output tree that lead out of it
+        for link in rng.sample(["ios", "android", "web", "link", "ios/Assets.xcassets", "android/app/src/main/res"], 2):
+            at = os.path.join(out, link)
+            os.makedirs(os.path.dirname(at), exist_ok=True)
+            if not os.path.lexists(at):
+                os.symlink(outside, at)
+    return "assets", "app-assets.yaml", mutant, ["render", path, "-o", out]
+
+
+def tree(folder):
+    """Every path under folder (links not followed), relative."""
+    found = set()
+    for base, folders, files in os.walk(folder):
+        for item in folders + files:
+            found.add(os.path.relpath(os.path.join(base, item), folder))
+    return found
+
+
+# --- Stylesheets with var(): chains, cycles, deep nesting, var() as a channel.
+
+def stylesheet(rng):
+    """A CSS palette built to stress var() resolution."""
+    count = rng.choice([3, 50, 1000, 5000])
+    roll = rng.random()
+    lines = []
+    if roll < 0.25:  # a chain, in either order, maybe broken at its root
+        lines = ["--c%d: var(--c%d);" % (i, i + 1) for i in range(count)]
+        lines.append("--c%d: %s;" % (count, rng.choice(["#3366cc", "var(--missing)", "12px", "var(--c0)"])))
+    elif roll < 0.4:  # cycles of every length
+        lines = ["--c%d: var(--c%d);" % (i, (i + 1) % count) for i in range(count)]
+    elif roll < 0.55:  # deep fallbacks
+        depth = rng.choice([10, 100, 1000])
+        lines = ["--a: " + "var(--x, " * depth + "red" + ")" * depth + ";"]
+    elif roll < 0.7:  # a var() used as channels, referenced everywhere
+        lines = ["--r: 255;", "--g: calc(var(--r) / 2);", "--b: var(--g);"] + \
+                ["--c%d: rgb(var(--r) var(--g) var(--b));" % i for i in range(count)]
+    elif roll < 0.85:  # relative colors and mixes of a chain
+        lines = ["--c0: #3366cc;"] + ["--c%d: %s;" % (i, rng.choice([
+            "oklch(from var(--c%d) calc(l + 0.01) c h)", "color-mix(in oklab, var(--c%d) 99%%, red)",
+            "light-dark(var(--c%d), black)", "contrast-color(var(--c%d))"]) % (i - 1)) for i in range(1, count)]
+    else:  # a fan: each refers to all before it
+        width = min(count, 60)
+        lines = ["--c0: red;"] + ["--c%d: color-mix(in srgb, %s);" % (i, ", ".join("var(--c%d)" % j for j in range(max(0, i - 2), i)))
+                                  for i in range(1, width)]
+    if rng.random() < 0.5:
+        rng.shuffle(lines)
+    text = ":root {\n" + "\n".join("  " + line for line in lines) + "\n}\n"
+    if rng.random() < 0.1:
+        text = "@theme {\n" + text.replace("--c", "--color-c").split("{", 1)[1]
+    return text
+
+
+
+# --- The preview server: mutated HTTP requests and WebSocket frames, then a normal request.
+
+WS_KEY = "dGhlIHNhbXBsZSBub25jZQ=="
+
+
+def preview_request(rng, port, others):
+    """(what, list of byte strings to send, hold): one hostile exchange with the preview server."""
+    host = rng.choice(["127.0.0.1:%d" % port, "localhost", "[::1]:%d" % port, "evil.example", "127.0.0.1:%d" % port])
+    path = rng.choice(["/", "/state.json", "/page.js", "/image/0/1/1x.png", "/image/0/1/2x.png", "/image/-1/99999999999999999999/2x.png",
+                       "/../../etc/passwd", "/%2e%2e/x", "/" + "a/" * 5000, "/events", "/image/0/0/3x.png", "*", "http://x/"])
+    method = rng.choice(["GET", "GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "BREW", "G\x00T", "GET" * 1000])
+    headers = ["Host: " + host]
+    roll = rng.random()
+    if roll < 0.25:  # a WebSocket, then frames
+        origin = rng.choice(["http://127.0.0.1:%d" % port, "http://localhost:%d" % port, "https://evil.example", "null", ""])
+        handshake = ("GET /events HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                     "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: %s\r\n%s\r\n") % (
+            port, rng.choice([WS_KEY, "", "x" * 10000]), rng.choice(["13", "8", "99999999999"]),
+            "Origin: %s\r\n" % origin if origin else "")
+        frames = []
+        for _ in range(rng.randint(1, 6)):
+            opcode = rng.choice([0x1, 0x2, 0x8, 0x9, 0xA, 0x0, 0x3, 0xF])
+            payload = rng.choice([b"", b"hi", b"\xff\xfe", os.urandom(200), b"x" * 70000])
+            length = len(payload)
+            lie = rng.random() < 0.2
+            first = bytes([(0x80 if rng.random() < 0.8 else 0) | opcode | (rng.choice([0, 0x70]) if rng.random() < 0.1 else 0)])
+            masked = rng.random() < 0.85
+            if lie:
+                header = first + bytes([(0x80 if masked else 0) | 127]) + struct.pack(">Q", rng.choice([1 << 63, (1 << 64) - 1, 1 << 40]))
+            elif length < 126:
+                header = first + bytes([(0x80 if masked else 0) | length])
+            elif length < 65536:
+                header = first + bytes([(0x80 if masked else 0) | 126]) + struct.pack(">H", length)
+            else:
+                header = first + bytes([(0x80 if masked else 0) | 127]) + struct.pack(">Q", length)
+            mask = os.urandom(4) if masked else b""
+            body = bytes(b ^ mask[i % 4] for i, b in enumerate(payload)) if masked else payload
+            frames.append(header + mask + body)
+        if rng.random() < 0.2:
+            frames = [mutate_bytes(b"".join(frames), rng, others)]
+        return "websocket", [handshake.encode()] + frames, rng.random() < 0.1
+    if roll < 0.35:  # many headers
+        headers += ["X-%d: %s" % (i, "v") for i in range(rng.choice([1000, 20000, 100000]))]
+    elif roll < 0.45:  # one huge header
+        headers.append("X-Big: " + "a" * rng.choice([65536, 1 << 20, 4 << 20]))
+    elif roll < 0.55:  # bodies that lie about their length
+        headers.append(rng.choice(["Content-Length: 9223372036854775808", "Content-Length: -1", "Content-Length: 99999999",
+                                   "Transfer-Encoding: chunked", "Content-Length: 5\r\nContent-Length: 6"]))
+    elif roll < 0.6:
+        headers = headers[1:]  # no Host
+    text = "%s %s %s\r\n%s\r\n\r\n" % (method, path, rng.choice(["HTTP/1.1", "HTTP/1.0", "HTTP/9.9", "", "HTTP/1.1 x"]), "\r\n".join(headers))
+    data = text.encode("utf-8", "replace")
+    if rng.random() < 0.15:
+        data += rng.choice([b"ffffffffffffffff\r\n", b"0\r\n\r\n", b"x" * 100000])
+    if rng.random() < 0.3:
+        data = mutate_bytes(data, rng, others)
+    if rng.random() < 0.1:  # pipelined
+        data = data * rng.choice([2, 50])
+    if rng.random() < 0.08:  # cut short: the server must give up on it
+        data = data[: rng.randrange(len(data) + 1)]
+    return "http", [data], rng.random() < 0.05
+
+
+def exchange(port, chunks, hold, seconds=2.0):
+    """Sends chunks to the server (a socket each time) and reads its answer for up to `seconds`;
+    returns the bytes received (b"" when it closed at once). Errors from a closing peer are
+    part of the exchange, not findings."""
+    import socket
+    received = b""
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=seconds) as connection:
+            for chunk in chunks:
+                connection.sendall(chunk)
+            if hold:
+                time.sleep(0.5)
+            deadline = time.monotonic() + seconds
+            while time.monotonic() < deadline and len(received) < 1 << 20:
+                connection.settimeout(max(0.05, deadline - time.monotonic()))
+                got = connection.recv(65536)
+                if not got:
+                    break
+                received += got
+    except OSError:
+        pass
+    return received
+
+
+def idle_connections(port, count):
+    """Opens `count` connections that send nothing, holds them a second, closes them; returns how
+    many opened (this process's descriptor limit is raised as far as it may go first)."""
+    import resource
+    import socket
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < min(hard, count + 64):
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, count + 64), hard))
+    sockets = []
+    try:
+        for _ in range(count):
+            try:
+                sockets.append(socket.create_connection(("127.0.0.1", port), timeout=2))
+            except OSError:
+                break
+        time.sleep(1)
+    finally:
+        for connection in sockets:
+            connection.close()
+    return len(sockets)
+
+
+def healthy(port, timeout):
+    """Whether the server answers a plain GET / with 200 within `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        answer = exchange(port, [b"GET / HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nConnection: close\r\n\r\n" % port], False, 2.0)
+        if answer.startswith(b"HTTP/1.1 200"):
+            return True
+        time.sleep(0.2)
+    return False
+
+
+class Preview:
+    """A `chroma preview` of a small folder, started on a free port."""
+
+    def __init__(self, binary, folder, env, timeout):
+        import re
+        import subprocess
+        self.log = os.path.join(folder, "..", "preview.log")
+        self.process = subprocess.Popen([binary, "preview", folder, "--quiet"], stdout=subprocess.PIPE,
+                                        stderr=open(self.log, "wb"), stdin=subprocess.DEVNULL, env=env, start_new_session=True)
+        self.port = None
+        deadline = time.monotonic() + max(60, timeout * 2)
+        line = b""
+        import select
+        while time.monotonic() < deadline and self.process.poll() is None:
+            ready, _, _ = select.select([self.process.stdout], [], [], 0.5)
+            if ready:
+                line += os.read(self.process.stdout.fileno(), 4096)
+                match = re.search(rb"http://127\.0\.0\.1:(\d+)/", line)
+                if match:
+                    self.port = int(match.group(1))
+                    break
+        self.output = line
+        self.peak_kib = 0
+
+    def sample_memory(self):
+        """Reads the server's peak resident memory so far (VmHWM, KiB)."""
+        try:
+            for line in open("/proc/%d/status" % self.process.pid):
+                if line.startswith("VmHWM:"):
+                    self.peak_kib = max(self.peak_kib, int(line.split()[1]))
+        except OSError:
+            pass
+
+    def stop(self):
+        """Stops it (SIGTERM, then SIGKILL) and returns (exit status or -signal, stderr tail)."""
+        if self.process.poll() is None:
+            try:
+                os.killpg(self.process.pid, signal.SIGTERM)
+                self.process.wait(5)
+            except (ProcessLookupError, Exception):
+                try:
+                    os.killpg(self.process.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+                self.process.wait()
+        self.process.stdout.close()
+        return self.process.returncode, open(self.log, "rb").read()[-2000:]
+
+
+def preview_folder(case):
+    """A folder with one small scene and one small splash for the preview to serve."""
+    folder = os.path.join(case, "docs")
+    os.makedirs(folder)
+    open(os.path.join(folder, "a.json"), "w").write('{"width": 32, "height": 16, "layers": [{"paint": {"linear": '
+                                                     '{"start": [0, 0], "end": [32, 0], "stops": ["red", "blue"]}}}]}')
+    open(os.path.join(folder, "b.json"), "w").write('{"splash": {"size": [16, 8], "fills": ["red", "blue"], "fps": 4}}')
+    return folder
+
+
 def corpus():
     """(path, bytes, kind) for every shipped scene and palette."""
     items = []
@@ -388,9 +827,228 @@ def run(command, cwd, timeout, env):
     return code, killed, hung, usage.ru_maxrss, stderr, stdout
 
 
+ALL_DOORS = ["render", "palette", "catalog", "png", "css", "svg", "animation", "assets", "stylesheet", "preview"]
+
+
+class Tally:
+    """The counts per label, and the inputs of every finding saved to --findings."""
+
+    COLUMNS = ["runs", "failures", "signals", "hangs", "leftovers", "runaways", "statuses", "controls", "outputs"]
+
+    def __init__(self, args):
+        self.args = args
+        self.stats = {}
+        self.findings = 0
+        self.peak = (0, "")
+        self.runs = 0
+
+    def entry(self, label):
+        return self.stats.setdefault(label, dict({column: 0 for column in self.COLUMNS}, peak_kib=0))
+
+    def record(self, label, name, code, killed, hung, rss, streams, left=(), output_problem=None, save=None, command=()):
+        """Counts one run; saves its input when anything was wrong."""
+        self.runs += 1
+        entry = self.entry(label)
+        entry["runs"] += 1
+        entry["failures"] += code != 0
+        entry["peak_kib"] = max(entry["peak_kib"], rss)
+        if rss > self.peak[0]:
+            self.peak = (rss, label + " " + name)
+        problem = []
+        if killed:
+            entry["signals"] += 1
+            problem.append("signal %d" % killed)
+        if hung:
+            entry["hangs"] += 1
+            problem.append("hang")
+        if left:
+            entry["leftovers"] += 1
+            problem.append("leftover " + ", ".join(sorted(left)[:3]))
+        if rss > self.args.rss_limit * 1024:
+            entry["runaways"] += 1
+            problem.append("rss %d MiB" % (rss // 1024))
+        if not killed and not hung and code not in DOCUMENTED:
+            entry["statuses"] += 1
+            problem.append("undocumented status %d" % code)
+        raw = [b for b in streams if (b < 0x20 and b not in (0x0A, 0x09)) or b == 0x7F]
+        if raw:
+            entry["controls"] += 1
+            problem.append("raw control byte 0x%02x on a stream" % raw[0])
+        if output_problem:
+            entry["outputs"] += 1
+            problem.append(output_problem)
+        if problem:
+            self.findings += 1
+            os.makedirs(self.args.findings, exist_ok=True)
+            stem = os.path.join(self.args.findings, "%s-%d-%s" % (label.replace(" ", "-"), self.findings, os.path.basename(name)[:60]))
+            if save:
+                save(stem)
+            open(stem + ".txt", "w").write(" ".join(command) + "\n" + "; ".join(problem) + "\n"
+                                           + streams.decode("utf-8", "replace")[-2000:])
+            print("fuzz-cli: %s: %s on %s (saved %s)" % (label, "; ".join(problem), name, stem), file=sys.stderr)
+
+    def failed(self):
+        """Whether CI fails: a signal, a hang, an undocumented status, a raw control byte, a bad
+        output (a malformed SVG, a truncated animation, a file outside -o), and with --strict
+        leftovers and runaways."""
+        total = {column: sum(e[column] for e in self.stats.values()) for column in self.COLUMNS}
+        strict = total["leftovers"] + total["runaways"] if self.args.strict else 0
+        return bool(total["signals"] or total["hangs"] or total["statuses"] or total["controls"] or total["outputs"] or strict)
+
+    def print(self, elapsed, binary, counts):
+        print("fuzz-cli: %d runs in %.0f s, seed %d, %s" % (self.runs, elapsed, self.args.seed, os.path.relpath(binary, ROOT)))
+        print("runs per door: " + ", ".join("%s %d" % item for item in counts.items()))
+        print("%-18s %6s %8s %8s %6s %10s %9s %9s %9s %8s %13s" % ("door", "runs", "failures", "signals", "hangs", "leftovers",
+                                                                  "runaways", "statuses", "controls", "outputs", "peak RSS MiB"))
+        for label, entry in sorted(self.stats.items()):
+            print("%-18s %6d %8d %8d %6d %10d %9d %9d %9d %8d %13.1f" % (
+                label, entry["runs"], entry["failures"], entry["signals"], entry["hangs"], entry["leftovers"], entry["runaways"],
+                entry["statuses"], entry["controls"], entry["outputs"], entry["peak_kib"] / 1024))
+        print("peak RSS of any run: %.1f MiB (%s)" % (self.peak[0] / 1024, self.peak[1]))
+
+
+def one_run(door, rng, binary, items, pngs, work, env, tally, timeout):
+    """One mutated input through one door, counted in tally."""
+    others = [data for _, data, _ in items]
+    scenes = [item for item in items if item[2] == "scene"]
+    palettes = [item for item in items if item[2] == "palette"]
+    splashes = [(name, data) for name, data, kind in scenes if b'"splash"' in data]
+    case = os.path.join(work, "case")
+    os.makedirs(case)
+    out = os.path.join(case, "out")
+    os.makedirs(out)
+    output_check = None  # a function of the exit status returning a problem or None
+    mutant = b""
+    path = None
+    try:
+        if door in ("render", "palette"):
+            name, data, _ = rng.choice(scenes if door == "render" else palettes)
+            mutant = mutate_scene(name, data, rng, others) if name.endswith(".json") else mutate_bytes(data, rng, others)
+            if door == "render":  # relative palette paths in scenes resolve against Examples/
+                shutil.copytree(os.path.join(ROOT, "Examples", "palettes"), os.path.join(case, "palettes"))
+            path = os.path.join(case, name)
+            open(path, "wb").write(mutant)
+            if door == "render":
+                label, arguments = "render", ["render", path, "-o", os.path.join(out, "x.png")]
+            else:
+                roll = rng.random()
+                if roll < 0.4:
+                    label, arguments = "palette convert", ["palette", "convert", path, os.path.join(out, "x.gpl")]
+                elif roll < 0.7:
+                    label, arguments = "palette check", ["palette", "check", path]
+                else:
+                    label, arguments = "palette sheet", ["palette", "sheet", "--from", path, "--labels", "name,hex,rgb,oklch",
+                                                         "-o", os.path.join(out, "x.png")]
+        elif door == "png":
+            name, mutant = "in.png", mutate_png(rng.choice(pngs), rng, others)
+            path = os.path.join(case, name)
+            open(path, "wb").write(mutant)
+            label, arguments = "png", ["palette", "extract", path, "-n", str(rng.choice([1, 4, 64]))]
+        elif door == "css":
+            name, mutant = "in.css", mutate_css(rng.choice(CSS_SEEDS), rng).encode("utf-8", "replace")
+            # One argument holds at most 128 KiB (MAX_ARG_STRLEN); far past the text limit anyway.
+            label, arguments = "css", ["css", mutant.decode("utf-8", "replace").replace("\x00", "")[:100_000], "--size",
+                                       rng.choice(["64x64", "16x200", "300x3"]), "-o", os.path.join(out, "x.png")]
+        elif door == "catalog":
+            name = "in.xcassets"
+            path = make_catalog(case, rng, others)
+            label, arguments = "catalog", ["palette", "convert", path, os.path.join(out, "x.gpl")]
+        elif door == "svg":
+            label, name, mutant, arguments = svg_case(rng, scenes, palettes, others, case, out)
+            target = arguments[-1]
+            output_check = lambda code: check_svg(target) if code == 0 else None
+        elif door == "animation":
+            label, name, mutant, arguments, target = animation_case(rng, splashes, others, case, out)
+            extension = os.path.splitext(target)[1]
+            output_check = lambda code: check_animation(target, extension) if code == 0 else None
+        elif door == "assets":
+            label, name, mutant, arguments = assets_case(rng, others, case, out)
+            before = tree(case) - {p for p in tree(case) if p == "out" or p.startswith("out" + os.sep)}
+
+            def output_check(code, before=before):
+                after = tree(case) - {p for p in tree(case) if p == "out" or p.startswith("out" + os.sep)}
+                escaped = sorted(after - before - {".stderr", ".stdout"})
+                if os.path.exists("/tmp/chroma-fuzz-escape"):
+                    escaped.append("/tmp/chroma-fuzz-escape")
+                    shutil.rmtree("/tmp/chroma-fuzz-escape", ignore_errors=True)
+                return "wrote outside -o: " + ", ".join(escaped[:3]) if escaped else None
+        elif door == "stylesheet":
+            name, mutant = "p.css", stylesheet(rng).encode()
+            if rng.random() < 0.2:
+                mutant = mutate_bytes(mutant, rng, others)
+            path = os.path.join(case, name)
+            open(path, "wb").write(mutant)
+            # check compares every pair of colors (quadratic by design): only for short sheets.
+            if rng.random() < 0.6 or mutant.count(b"\n") > 200:
+                label, arguments = "stylesheet convert", ["palette", "convert", path, os.path.join(out, "x.gpl")]
+            else:
+                label, arguments = "stylesheet check", ["palette", "check", path]
+        else:
+            raise ValueError("unknown door " + door)
+        command = [binary] + arguments
+        code, killed, hung, rss, stderr, stdout = run(command, case, timeout, env)
+        left = set()
+        for folder, _, files in os.walk(out):
+            for file in files:
+                if code != 0 or ".chroma-" in file:
+                    left.add(os.path.relpath(os.path.join(folder, file), out))
+        problem = output_check(code) if output_check and not killed and not hung else None
+
+        def save(stem):
+            if door == "catalog" or door == "assets":
+                shutil.copytree(path if door == "catalog" else os.path.join(case, "doc"), stem, symlinks=True)
+            else:
+                open(stem, "wb").write(mutant)
+        tally.record(label, name, code, killed, hung, rss, stderr + stdout, left, problem, save, command)
+    finally:
+        shutil.rmtree(case, ignore_errors=True)
+
+
+def fuzz_preview(rng, binary, work, env, tally, seconds, timeout):
+    """Mutated requests and frames at one running preview; after each, a plain request must be
+    answered. A server that dies or stops answering is a finding, and is started again."""
+    case = os.path.join(work, "preview")
+    os.makedirs(case)
+    folder = preview_folder(case)
+    start = time.monotonic()
+    server = None
+    try:
+        while time.monotonic() - start < seconds:
+            if server is None:
+                server = Preview(binary, folder, env, timeout)
+                if server.port is None:
+                    code, stderr = server.stop()
+                    tally.record("preview start", "docs", code if code >= 0 else 0, -code if code < 0 else 0, code is None,
+                                 0, stderr + server.output, command=[binary, "preview", folder])
+                    return
+            if rng.random() < 0.04:  # idle connections, more than a process's descriptors, then closed
+                what, chunks = "idle", [b"(%d idle connections)" % idle_connections(server.port, rng.choice([50, 300, 1100]))]
+            else:
+                what, chunks, hold = preview_request(rng, server.port, [b"GET / HTTP/1.1\r\n"])
+                exchange(server.port, chunks, hold)
+            server.sample_memory()
+            alive = healthy(server.port, timeout) if server.process.poll() is None else False
+            if alive:
+                tally.record("preview " + what, "request", 0, 0, False, server.peak_kib, b"")
+                continue
+            hung = server.process.poll() is None
+            code, stderr = server.stop()
+            died = code if code is not None else 0
+            tally.record("preview " + what, "request", 0 if hung else max(died, 0), 0 if hung else max(-died, 0), hung, 0,
+                         stderr + server.output, save=lambda stem: open(stem, "wb").write(b"".join(chunks)),
+                         command=[binary, "preview", folder, "(then the saved bytes on port %d)" % server.port])
+            server = None
+    finally:
+        if server is not None:
+            code, stderr = server.stop()
+            raw = [b for b in stderr if (b < 0x20 and b not in (0x0A, 0x09)) or b == 0x7F]
+            if raw:
+                tally.record("preview stderr", "stderr", 0, 0, False, 0, stderr)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--seconds", type=float, default=60, help="time budget (default 60)")
+    parser.add_argument("--seconds", type=float, default=60, help="time budget, shared evenly by the doors (default 60)")
     parser.add_argument("--seed", type=int, default=22, help="random seed (default 22)")
     parser.add_argument("--timeout", type=float, default=10, help="seconds before a run counts as a hang (default 10)")
     parser.add_argument("--rss-limit", type=int, default=1536, help="MiB of resident memory that count as a runaway (default 1536)")
@@ -398,8 +1056,8 @@ def main():
     parser.add_argument("--findings", default=os.path.join(ROOT, ".build", "fuzz-cli", "findings"),
                         help="where inputs that crash, hang or run away are saved")
     parser.add_argument("--strict", action="store_true", help="also fail on leftover files and memory runaways")
-    parser.add_argument("--doors", default="render,palette,catalog,png,css",
-                        help="the doors to fuzz, comma-separated (default all: render,palette,catalog,png,css)")
+    parser.add_argument("--doors", default=",".join(ALL_DOORS),
+                        help="the doors to fuzz, comma-separated (default all: %s)" % ",".join(ALL_DOORS))
     args = parser.parse_args()
 
     binary = args.chroma
@@ -413,138 +1071,41 @@ def main():
         print("fuzz-cli: no chroma binary; run `swift build` first or give --chroma", file=sys.stderr)
         return 2
     binary = os.path.abspath(binary)
-
-    rng = random.Random(args.seed)
-    items = corpus()
-    others = [data for _, data, _ in items]
-    pngs = png_seeds()
     doors = [door for door in args.doors.split(",") if door]
-    scenes = [item for item in items if item[2] == "scene"]
-    palettes = [item for item in items if item[2] == "palette"]
+    unknown = [door for door in doors if door not in ALL_DOORS]
+    if unknown or not doors:
+        print("fuzz-cli: unknown door %s; expected some of %s" % (",".join(unknown) or "(none)", ",".join(ALL_DOORS)), file=sys.stderr)
+        return 2
+
+    items = corpus()
+    pngs = png_seeds()
     # Limits that keep every accepted run short (a 4-megapixel canvas, 600 frames), so that a
     # run past --timeout is a hang, not a large but legitimate render on a busy machine; inputs
     # over them still exercise the refusals.
     env = {"PATH": "/usr/bin:/bin", "CHROMA_THREADS": "2", "CHROMA_MAX_MEMORY": "1G", "CHROMA_MAX_PIXELS": "4194304",
-           "CHROMA_MAX_FRAMES": "600", "LC_ALL": "C.UTF-8"}
-    stats = {}
-    findings = 0
-    peak = (0, "")
-    runs = 0
+           "CHROMA_MAX_FRAMES": "600", "LC_ALL": "C.UTF-8", "HOME": "/nonexistent"}
+    tally = Tally(args)
+    counts = {}
     start = time.monotonic()
     work = tempfile.mkdtemp(prefix="chroma-fuzz-cli-")
     try:
-        while time.monotonic() - start < args.seconds:
-            door = rng.choice(doors)
-            name, data, kind = rng.choice(scenes if door == "render" else palettes)
-            if door in ("render", "palette"):
-                if name.endswith(".json") and rng.random() < 0.6:
-                    try:
-                        mutant = dump(mutate_json(json.loads(data), rng)).encode()
-                    except (ValueError, RecursionError):
-                        mutant = mutate_bytes(data, rng, others)
-                else:
-                    mutant = mutate_bytes(data, rng, others)
-            elif door == "png":
-                name, mutant = "in.png", mutate_png(rng.choice(pngs), rng, others)
-            elif door == "css":
-                name, mutant = "in.css", mutate_css(rng.choice(CSS_SEEDS), rng).encode("utf-8", "replace")
+        # Each door has an equal share of the time and its own random stream, so adding a door
+        # changes no other door's inputs.
+        for index, door in enumerate(doors):
+            rng = random.Random(args.seed * 1000 + ALL_DOORS.index(door))
+            share = args.seconds * (index + 1) / len(doors) - (time.monotonic() - start)
+            before = tally.runs
+            if door == "preview":
+                fuzz_preview(rng, binary, work, env, tally, share, args.timeout)
             else:
-                name, mutant = "in.xcassets", b""
-            case = os.path.join(work, "case")
-            os.makedirs(case)
-            # Relative palette paths in scenes resolve against Examples/.
-            if door == "render":
-                shutil.copytree(os.path.join(ROOT, "Examples", "palettes"), os.path.join(case, "palettes"))
-            path = os.path.join(case, name)
-            if door == "catalog":
-                path = make_catalog(case, rng, others)
-            else:
-                open(path, "wb").write(mutant)
-            out = os.path.join(case, "out")
-            os.makedirs(out)
-            if door == "render":
-                label, command = "render", [binary, "render", path, "-o", os.path.join(out, "x.png")]
-            elif door == "png":
-                label, command = "png", [binary, "palette", "extract", path, "-n", str(rng.choice([1, 4, 64]))]
-            elif door == "css":
-                # One argument holds at most 128 KiB (MAX_ARG_STRLEN); far past the text limit anyway.
-                label, command = "css", [binary, "css", mutant.decode("utf-8", "replace").replace("\x00", "")[:100_000], "--size",
-                                         rng.choice(["64x64", "16x200", "300x3"]), "-o", os.path.join(out, "x.png")]
-            elif door == "catalog":
-                label, command = "catalog", [binary, "palette", "convert", path, os.path.join(out, "x.gpl")]
-            else:
-                roll = rng.random()
-                if roll < 0.4:
-                    label, command = "palette convert", [binary, "palette", "convert", path, os.path.join(out, "x.gpl")]
-                elif roll < 0.7:
-                    label, command = "palette check", [binary, "palette", "check", path]
-                else:
-                    label, command = "palette sheet", [binary, "palette", "sheet", "--from", path, "--labels",
-                                                       "name,hex,rgb,oklch", "-o", os.path.join(out, "x.png")]
-            code, killed, hung, rss, stderr, stdout = run(command, case, args.timeout, env)
-            runs += 1
-            left = []
-            for folder, _, files in os.walk(out):
-                for file in files:
-                    if code != 0 or ".chroma-" in file:
-                        left.append(os.path.relpath(os.path.join(folder, file), out))
-            entry = stats.setdefault(label, {"runs": 0, "signals": 0, "hangs": 0, "leftovers": 0, "runaways": 0,
-                                             "failures": 0, "peak_kib": 0, "statuses": 0, "controls": 0})
-            entry["runs"] += 1
-            entry["failures"] += code != 0
-            entry["peak_kib"] = max(entry["peak_kib"], rss)
-            if rss > peak[0]:
-                peak = (rss, label + " " + name)
-            runaway = rss > args.rss_limit * 1024
-            problem = []
-            if killed:
-                entry["signals"] += 1
-                problem.append("signal %d" % killed)
-            if hung:
-                entry["hangs"] += 1
-                problem.append("hang")
-            if left:
-                entry["leftovers"] += 1
-                problem.append("leftover " + ", ".join(left[:3]))
-            if runaway:
-                entry["runaways"] += 1
-                problem.append("rss %d MiB" % (rss // 1024))
-            if not killed and not hung and code not in DOCUMENTED:
-                entry["statuses"] += 1
-                problem.append("undocumented status %d" % code)
-            raw = [b for b in stderr + stdout if (b < 0x20 and b not in (0x0A, 0x09)) or b == 0x7F]
-            if raw:
-                entry["controls"] += 1
-                problem.append("raw control byte 0x%02x on a stream" % raw[0])
-            if problem:
-                findings += 1
-                os.makedirs(args.findings, exist_ok=True)
-                stem = os.path.join(args.findings, "%s-%d-%s" % (label.replace(" ", "-"), findings, name))
-                if door == "catalog":
-                    shutil.copytree(path, stem, symlinks=True)
-                else:
-                    open(stem, "wb").write(mutant)
-                open(stem + ".txt", "w").write(" ".join(command) + "\n" + "; ".join(problem) + "\n"
-                                               + stderr.decode("utf-8", "replace"))
-                print("fuzz-cli: %s on %s (saved %s)" % ("; ".join(problem), name, stem), file=sys.stderr)
-            shutil.rmtree(case)
+                door_start = time.monotonic()
+                while time.monotonic() - door_start < share:
+                    one_run(door, rng, binary, items, pngs, work, env, tally, args.timeout)
+            counts[door] = tally.runs - before
     finally:
         shutil.rmtree(work, ignore_errors=True)
-
-    elapsed = time.monotonic() - start
-    print("fuzz-cli: %d runs in %.0f s, seed %d, %s" % (runs, elapsed, args.seed, os.path.relpath(binary, ROOT)))
-    print("%-16s %6s %8s %8s %6s %10s %9s %9s %9s %13s" % ("door", "runs", "failures", "signals", "hangs", "leftovers",
-                                                          "runaways", "statuses", "controls", "peak RSS MiB"))
-    for label, entry in sorted(stats.items()):
-        print("%-16s %6d %8d %8d %6d %10d %9d %9d %9d %13.1f" % (label, entry["runs"], entry["failures"], entry["signals"],
-                                                                entry["hangs"], entry["leftovers"], entry["runaways"],
-                                                                entry["statuses"], entry["controls"], entry["peak_kib"] / 1024))
-    print("peak RSS of any run: %.1f MiB (%s)" % (peak[0] / 1024, peak[1]))
-    signals = sum(e["signals"] for e in stats.values())
-    hangs = sum(e["hangs"] for e in stats.values())
-    statuses = sum(e["statuses"] + e["controls"] for e in stats.values())
-    strict = sum(e["leftovers"] + e["runaways"] for e in stats.values()) if args.strict else 0
-    return 1 if signals or hangs or statuses or strict else 0
+    tally.print(time.monotonic() - start, binary, counts)
+    return 1 if tally.failed() else 0
 
 
 if __name__ == "__main__":

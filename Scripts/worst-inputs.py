@@ -1,17 +1,23 @@
 #!/usr/bin/env python3
-"""The worst input of each reader at several sizes, timed through the real `chroma` binary.
+"""The worst input of each reader and writer at several sizes, timed through the real `chroma` binary.
 
-For every door, a generator makes the costliest file of a given size it knows (the shapes that
-were quadratic or unbounded before: many @theme blocks, long reference chains, non-color
-declarations that must all be tried, group blocks that hold no color, a PNG that announces a
-huge image), runs the command once, and prints the wall time, the peak resident memory
-(wait4's rusage) and the exit status. Linear readers show time and memory growing with the size,
-and refusals (over the color limit, over the 64 MiB cap) coming early.
+For every reader, a generator makes the costliest file of a given size it knows (the shapes that
+were quadratic or unbounded before: many @theme blocks, long reference chains, var() chains and
+var() channels in stylesheets, alias chains in design tokens, non-color declarations that must
+all be tried, group blocks that hold no color, a PNG that announces a huge image, an assets
+document of many entries, a scene of many layers written as SVG), runs the command once, and
+prints the wall time, the peak resident memory (/usr/bin/time) and the exit status. The
+writers are measured at sizes of their own (SCALED): every palette format at up to the 10 000
+colors allowed, every animation format at up to 800 frames, the GIF quantizer and the WebP
+encoder at growing pictures, a CSS string up to the argument limit. Linear doors show time and
+memory growing with the size, and refusals (over the color limit, over the 64 MiB cap) coming
+early.
 
     Scripts/worst-inputs.py [--chroma .build/release/chroma] [--sizes 1,10,64] [--doors gpl,css,...]
 """
 
 import argparse
+import json
 import os
 import shutil
 import struct
@@ -53,6 +59,55 @@ def png_bomb(size):
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", data) + chunk(b"IEND", b"")
 
 
+def aco(size):
+    # Photoshop swatches, version 1 then 2 (names), as many colors as fill the size.
+    count = max(1, min(65535, size // 40))
+    v1 = struct.pack(">HH", 1, count) + struct.pack(">HHHHH", 0, 65535, 0, 0, 0) * count
+    name = "c\u00e9".encode("utf-16-be")
+    v2 = struct.pack(">HH", 2, count) + (struct.pack(">HHHHH", 0, 0, 65535, 0, 0) + struct.pack(">I", 3) + name + b"\0\0") * count
+    return v1 + v2
+
+
+def var_chain(size):
+    # The shape that was quadratic: a var() chain declared last to first, broken at its root.
+    count = max(2, size // 24)
+    lines = ["  --c%d: var(--c%d);\n" % (i, i + 1) for i in range(count)]
+    return (":root {\n" + "".join(lines) + "  --c%d: var(--missing);\n  --ok: red;\n}\n" % count).encode()
+
+
+def var_channels(size):
+    # A var() used as a channel, referenced by every color: each must be read once.
+    count = max(1, size // 44)
+    return (":root {\n  --r: calc(255 / 2);\n" + "".join("  --c%d: rgb(var(--r) var(--r) 0);\n" % i for i in range(count)) + "}\n").encode()
+
+
+def dtcg_aliases(size):
+    # Design tokens: one color and a chain of aliases to it, each in its own nested group.
+    count = max(1, size // 60)
+    tokens = {"c0": {"$type": "color", "$value": "#3366cc"}}
+    for i in range(1, count):
+        tokens["g%d" % i] = {"c": {"$type": "color", "$value": "{%s}" % ("c0" if i == 1 else "g%d.c" % (i - 1))}}
+    return json.dumps(tokens).encode()
+
+
+def svg_layers(size):
+    # A scene of many shape layers, written as SVG.
+    count = max(1, size // 70)
+    layer = '{"paint": "#3366cc", "shape": {"path": "M0 0 L10 10 L0 10 Z"}},'
+    return ('{"width": 64, "height": 64, "layers": [' + layer * (count - 1) + layer[:-1] + "]}").encode()
+
+
+def assets_document(size):
+    # An assets document of many Android color entries, each naming the same palette.
+    count = max(1, size // 60)
+    entries = "".join("  - kind: android-colors\n    path: res%d\n    palette: brand.gpl\n" % i for i in range(count))
+    return ("assets:\n" + entries).encode()
+
+
+def gpl_colors(count):
+    return ("GIMP Palette\n" + "".join("%d %d %d c%d\n" % (i % 256, i // 256 % 256, 7, i) for i in range(count))).encode()
+
+
 DOORS = {
     # name: (file name, generator(size) -> bytes, command after the binary with {in} and {out})
     "gpl": ("p.gpl", lambda n: fill(b"# a comment line that is read and skipped\n", n, b"GIMP Palette\n", b"1 2 3 x\n"),
@@ -76,7 +131,32 @@ DOORS = {
     "yaml": ("s.yaml", lambda n: fill(b"- 1\n", n, b"width: 8\nheight: 8\nlayers:\n  - paint: red\nx:\n", b"- 1\n"),
              ["render", "{in}", "-o", "{out}.png"]),
     "png": ("p.png", png_bomb, ["palette", "extract", "{in}", "-n", "4"]),
+    "aco": ("p.aco", aco, ["palette", "convert", "{in}", "{out}.txt"]),
+    "css-var-chain": ("p.css", var_chain, ["palette", "convert", "{in}", "{out}.txt"]),
+    "css-var-channels": ("p.css", var_channels, ["palette", "convert", "{in}", "{out}.txt"]),
+    "dtcg": ("p.tokens", dtcg_aliases, ["palette", "convert", "{in}", "{out}.txt"]),
+    "svg": ("s.json", svg_layers, ["render", "{in}", "-o", "{out}.svg"]),
 }
+
+# Doors measured at sizes of their own, not MiB of input: (unit, sizes, command with {n}).
+# The CSS string is one argument (the text limit is 4 096 characters); an assets document
+# lists up to 1 000 targets; the palette writers write N colors (the
+# limit is 10 000); the animation writers N frames of a 200×100 splash; the GIF quantizer and
+# the WebP encoder an N×N picture of many colors.
+SCALED = {
+    "css-string": ("KiB", [1, 2, 4], None),
+    "assets": ("entries", [10, 100, 1000], ["render", "{in}", "-o", "{out}-assets"]),
+    "gif-mesh": ("side px", [125, 250, 500], ["gradient", "mesh", "--size", "{n}x{n}", "--grid", "4x4", "--colors",
+                                                "red,blue,lime,orange", "--seed", "3", "-o", "{out}.gif"]),
+    "webp-wide": ("width px", [4096, 8192, 16384], ["gradient", "linear", "--colors", "red,blue", "--size", "{n}x64",
+                                                    "-o", "{out}.webp"]),
+}
+for _format in ["gpl", "json", "css", "ase", "txt", "aco", "xml", "tailwind.css"]:
+    SCALED["write-" + _format] = ("colors", [100, 1000, 10000], ["palette", "convert", "{in}", "{out}." + _format])
+for _format in ["png", "webp", "gif", "mp4", "webm", "json", "lottie"]:
+    SCALED["anim-" + _format] = ("frames", [50, 200, 800], ["splash", "--size", "200x100", "--colors",
+                                                              "#0000ff,#ff0000,#00ff00,#ffa500", "--animation", "circle",
+                                                              "--frame-count", "{n}", "--animated", "{out}." + _format])
 
 
 def measure(binary, arguments, cwd):
@@ -96,22 +176,47 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--chroma", default=os.path.join(ROOT, ".build", "release", "chroma"))
     parser.add_argument("--sizes", default="1,10,64", help="MiB, comma-separated (64 is the cap: 64 MiB less 1 KiB)")
-    parser.add_argument("--doors", default=",".join(DOORS))
+    parser.add_argument("--doors", default=",".join(list(DOORS) + list(SCALED)))
     args = parser.parse_args()
     args.chroma = os.path.abspath(args.chroma)
     work = tempfile.mkdtemp(prefix="chroma-worst-")
-    print("%-9s %6s %10s %9s %12s %6s  %s" % ("reader", "MiB", "bytes", "seconds", "peak MiB", "exit", "message"))
+    print("%-16s %6s %-8s %10s %9s %12s %6s  %s" % ("door", "size", "unit", "bytes", "seconds", "peak MiB", "exit", "message"))
     try:
+        brand = os.path.join(ROOT, "Examples", "assets", "brand.gpl")
+        shutil.copy(brand, os.path.join(work, "brand.gpl"))
         for door in args.doors.split(","):
+            if door in SCALED:
+                unit, sizes, command = SCALED[door]
+                for n in sizes:
+                    path = os.path.join(work, "in.gpl")
+                    if door == "css-string":
+                        text = "linear-gradient(red, blue), " + "radial-gradient(circle at 30% 40%, #fff8, oklch(70% 0.1 200) 60%), " * (n * 1024 // 72)
+                        arguments = ["css", text[: n * 1024 - 32].rstrip(", ").rsplit("), ", 1)[0] + ")", "--size", "64x64", "-o",
+                                     os.path.join(work, "out.png")]
+                        size = len(arguments[1])
+                    else:
+                        if door == "assets":
+                            path = os.path.join(work, "a.yaml")
+                            shutil.rmtree(os.path.join(work, "out-assets"), ignore_errors=True)
+                        data = assets_document(n * 60) if door == "assets" else gpl_colors(n)
+                        open(path, "wb").write(data)
+                        size = len(data) if door.startswith("write-") or door == "assets" else 0
+                        arguments = [a.replace("{in}", path).replace("{out}", os.path.join(work, "out")).replace("{n}", str(n))
+                                     for a in command]
+                    seconds, peak, code, stderr = measure(args.chroma, arguments, work)
+                    print("%-16s %6d %-8s %10d %9.2f %12.1f %6d  %s" % (door, n, unit, size, seconds, peak, code, stderr[:110]))
+                    sys.stdout.flush()
+                continue
             name, generate, command = DOORS[door]
             for mib in [float(s) for s in args.sizes.split(",")]:
                 size = int(mib * MIB) - (1024 if mib >= 64 else 0)
                 data = generate(size)
                 path = os.path.join(work, name)
                 open(path, "wb").write(data)
+                shutil.rmtree(os.path.join(work, "out-assets"), ignore_errors=True)
                 arguments = [a.replace("{in}", path).replace("{out}", os.path.join(work, "out")) for a in command]
                 seconds, peak, code, stderr = measure(args.chroma, arguments, work)
-                print("%-9s %6g %10d %9.2f %12.1f %6d  %s" % (door, mib, len(data), seconds, peak, code, stderr[:110]))
+                print("%-16s %6g %-8s %10d %9.2f %12.1f %6d  %s" % (door, mib, "MiB", len(data), seconds, peak, code, stderr[:110]))
                 sys.stdout.flush()
                 os.unlink(path)
     finally:
