@@ -3,6 +3,9 @@
 
 1. a build from clean (the demo's .build removed): every palette and the assets document are
    generated once (the build's log shows one `chroma: …` line for each);
+   then a second build: SwiftPM 6.3 links the plugin's `chroma` once more in the first build after
+   a clean one, and a newer `chroma` is an input of every command, so they run again; the script
+   accepts that only when the tool's file did change, and says so;
 2. a build with nothing changed: no `chroma: …` line (nothing regenerated);
 3. a build after touching one palette (brand.gpl): exactly one `chroma: …` line, for it;
 4. the demo's output: each generated color, light and dark, equals the palette's exactly (the hex
@@ -17,6 +20,7 @@ Usage: Scripts/check-plugin-demo.py [--keep] [--configuration debug|release]
   --keep  builds on the demo's existing .build instead of removing it first
 """
 import argparse
+import glob
 import json
 import os
 import re
@@ -80,6 +84,17 @@ def main():
     seen = {name for name in expected_first if any(f" from {name}" in line or f"rendering {name}" in line for line in first)}
     if not args.keep and seen != expected_first:
         failures.append(f"the clean build generated {sorted(seen)}; expected {sorted(expected_first)}")
+
+    # The plugin's chroma, as SwiftPM builds it for the host: .build/<triple>/<configuration>/chroma-tool.
+    tools = glob.glob(os.path.join(DEMO, ".build", "*", args.configuration, "chroma-tool"))
+    stamps = {tool: os.stat(tool).st_mtime_ns for tool in tools}
+    settle = build(args.configuration, "second")
+    if settle:
+        relinked = any(os.stat(tool).st_mtime_ns != stamp for tool, stamp in stamps.items())
+        if relinked:
+            print("  (SwiftPM linked the plugin's chroma again, an input of every command: they ran again)")
+        else:
+            failures.append(f"the second build ran {len(settle)} plugin command(s) with the plugin's chroma unchanged; expected none")
 
     second = build(args.configuration, "no-change")
     if second:

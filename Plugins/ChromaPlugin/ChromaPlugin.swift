@@ -16,8 +16,8 @@ import PackagePlugin
 /// with `chroma render` into a folder named after the document (`assets/`), which SwiftPM copies
 /// into the target's resource bundle.
 ///
-/// Each is one build command whose inputs are the files it reads (and `chroma` itself) and whose
-/// outputs are what it writes, so a build with nothing changed runs none of them.
+/// Each is one build command whose inputs are the files it reads (SwiftPM adds `chroma` itself)
+/// and whose outputs are what it writes, so a build with nothing changed runs none of them.
 @main
 struct ChromaPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -45,7 +45,7 @@ struct ChromaPlugin: BuildToolPlugin {
                     displayName: "chroma: generating \(output.lastPathComponent) from \(name)\(hasDark ? " and \(dark.lastPathComponent)" : "")",
                     executable: chroma,
                     arguments: arguments,
-                    inputFiles: [file, chroma] + (hasDark ? [dark] : []),
+                    inputFiles: [file] + (hasDark ? [dark] : []),
                     outputFiles: [output]
                 ))
             } else if let stem = AssetsDocument.stem(of: name) {
@@ -58,7 +58,7 @@ struct ChromaPlugin: BuildToolPlugin {
                     displayName: "chroma: rendering \(name) into the folder \(stem)",
                     executable: chroma,
                     arguments: ["render", file.path, "-o", output.path],
-                    inputFiles: inputs + [chroma],
+                    inputFiles: inputs,
                     outputFiles: [output]
                 ))
             }
