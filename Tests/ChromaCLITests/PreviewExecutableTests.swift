@@ -198,6 +198,50 @@ import Testing
         #expect(before > 0 && after - before < 8 << 20, "peak resident memory grew from \(before >> 20) MiB by \((after - before) >> 10) KiB")
     }
 
+    @Test func silentAndSlowClientsAreDroppedAfterTheTimeout() throws {
+        let (scratch, document) = try Self.document()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (server, listening) = try Self.serve(PreviewExecutableTests.folder.appendingPathComponent("chroma-preview"), [document, "--quiet"])
+        defer { if server.isRunning { server.terminate(); server.waitUntilExit() } }
+        let port = try #require(listening)
+        let silent = try #require(Self.connect(port, timeout: 30))
+        defer { close(silent) }
+        let slow = try #require(Self.connect(port, timeout: 30))
+        defer { close(slow) }
+        let start = Date()
+        // A byte of a request head every second, on a thread of its own: never a whole head in 10 s.
+        let trickling = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var slowClosedAfter: Double?
+        Thread.detachNewThread {
+            defer { trickling.signal() }
+            for byte in Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1234567890\r\n\r\n".utf8) {
+                var probe: UInt8 = 0
+                if recv(slow, &probe, 1, Int32(MSG_DONTWAIT | MSG_PEEK)) == 0 { break }
+                var value = byte
+                if send(slow, &value, 1, Int32(MSG_NOSIGNAL)) < 0 { break }
+                Thread.sleep(forTimeInterval: 1)
+            }
+            if Self.closedByServer(slow) { slowClosedAfter = Date().timeIntervalSince(start) }
+        }
+        #expect(Self.closedByServer(silent))
+        let silentAfter = Date().timeIntervalSince(start)
+        #expect(silentAfter > 9 && silentAfter < 20, "a silent client was dropped after \(silentAfter) s (timeout 10 s)")
+        trickling.wait()
+        let slowAfter = try #require(slowClosedAfter, "a client sending a byte a second was never dropped")
+        #expect(slowAfter > 9 && slowAfter < 20, "a slow client was dropped after \(slowAfter) s (timeout 10 s)")
+        #expect(Self.get(port).hasPrefix("HTTP/1.1 200 OK"))
+    }
+
+    /// Whether the server closes the connection (a read sees its end) within the read timeout.
+    static func closedByServer(_ file: Int32) -> Bool {
+        var byte: UInt8 = 0
+        while true {
+            let count = recv(file, &byte, 1, 0)
+            if count == 0 { return true }
+            if count < 0 { return errno == ECONNRESET }
+        }
+    }
+
     /// A process's peak resident memory in bytes (VmHWM).
     static func peakResident(_ pid: Int32) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
@@ -205,7 +249,7 @@ import Testing
         return (Int(line.split(separator: " ")[1]) ?? 0) * 1024
     }
 
-    static func connect(_ port: UInt16) -> Int32? {
+    static func connect(_ port: UInt16, timeout: Int = 5) -> Int32? {
         let file = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -215,7 +259,7 @@ import Testing
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(file, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard result == 0 else { close(file); return nil }
-        var wait = timeval(tv_sec: 5, tv_usec: 0)
+        var wait = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(file, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         return file
     }
