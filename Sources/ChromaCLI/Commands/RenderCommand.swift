@@ -46,6 +46,11 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The scene file, a folder of scene files, or - for standard input.", valueName: "scene"))
     var scene: String
 
+    /// Extensions of image formats that hold no animation (Chroma's still formats and common
+    /// others), refused as a splash scene's -o rather than taken for a folder's name.
+    static let stillOnlySuffixes: Set<String> = Set(OutputFormat.knownSuffixes(for: .still)).subtracting(OutputFormat.knownSuffixes(for: .animation))
+        .union(["jpg", "jpeg", "jpe", "jfif", "tif", "tiff", "bmp", "heic", "heif", "avif", "jxl", "pdf", "ico", "eps", "ps", "psd", "tga", "exr", "jp2"])
+
     @Option(name: .shortAndLong, help: ArgumentHelp("The image to write: FILE.png, FILE.svg (vectors and text), .webp or .gif; - writes a PNG to standard output; NAME.imageset or NAME.appiconset writes an asset catalog set; for an assets document, the folder its paths are in. A splash scene given --animated FILE needs no -o.", valueName: "file"))
     var output: String?
 
@@ -200,6 +205,13 @@ struct RenderCommand: ParsableCommand {
             // folder of numbered frames.
             let outputIsAnimation = output == "-"
                 || output.flatMap(OutputFormat.suffix(of:)).map(OutputFormat.knownSuffixes(for: .animation).contains) == true
+            // An image format that holds no animation would be taken for a folder's name.
+            if !outputIsAnimation, let output, let suffix = OutputFormat.suffix(of: output), Self.stillOnlySuffixes.contains(suffix) {
+                let written = String(output.suffix(suffix.count))
+                throw ValidationError("-o \(output): a splash scene renders an animation, which .\(written) cannot hold; give -o a file ending in "
+                    + OutputFormat.knownSuffixes(for: .animation).map { "." + $0 }.joined(separator: ", ")
+                    + " (.json is Lottie), or -o a folder name without an extension for numbered PNG frames")
+            }
             if outputIsAnimation, let output, let file = animation.animated {
                 throw ValidationError("-o \(output) already names the animation; give -o FOLDER with --animated \(file)")
             }

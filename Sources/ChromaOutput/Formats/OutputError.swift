@@ -12,8 +12,9 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     case framesOutside(ClosedRange<Int>, count: Int)
     /// Standard output asked of a format that cannot stream (MP4).
     case cannotStream(option: String, format: OutputFormat)
-    /// A quality given for a format that has none (PNG, APNG, GIF).
-    case qualityNotTaken(OutputFormat)
+    /// A quality given for a format that has none (PNG, APNG, GIF, Lottie); `written` is the
+    /// format as the user gave it: the path's extension (".lottie") or the --format name.
+    case qualityNotTaken(OutputFormat, written: String? = nil)
     /// A quality outside 0…100.
     case invalidQuality(Int)
     /// A loop count for a format that has none (MP4, WebM).
@@ -51,8 +52,8 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "frames \(range.lowerBound)-\(range.upperBound) are outside the animation's 0-\(count - 1)"
         case let .cannotStream(option, format):
             return "\(option) -: \(format.rawValue.uppercased()) cannot be written to standard output (it needs a file it can seek in); give a file, or use .webm"
-        case let .qualityNotTaken(format):
-            return "--quality is for lossy WebP, MP4 and WebM; \(format.rawValue.uppercased()) has no quality setting"
+        case let .qualityNotTaken(format, written):
+            return "--quality is for lossy WebP, MP4 and WebM; \(written ?? format.rawValue) has no quality setting"
         case let .loopNotTaken(format) where format == .lottie:
             return "--loop is for APNG, WebP, GIF and dotLottie; Lottie JSON has no loop count (the player's loop setting chooses)"
         case let .loopNotTaken(format):

@@ -62,7 +62,9 @@ public struct FrameSequenceOutput: Sendable {
         let format = try animationFormat()
         if let quality {
             guard (0...100).contains(quality) else { throw OutputError.invalidQuality(quality) }
-            if let format, !format.takesQuality { throw OutputError.qualityNotTaken(format) }
+            if let format, !format.takesQuality {
+                throw OutputError.qualityNotTaken(format, written: animation.flatMap(OutputFormat.suffix(of:)).map { "." + $0 } ?? format.rawValue)
+            }
         }
         if loopCount != 0, let format, format == .mp4 || format == .webm || format == .lottie { throw OutputError.loopNotTaken(format) }
         if animation == "-", let format, !format.streams { throw OutputError.cannotStream(option: animationOption, format: format) }
@@ -160,18 +162,24 @@ public struct FrameSequenceOutput: Sendable {
                                  : try DotLottieWriter(threads: threads).archive(timeline, loopCount: loopCount)
     }
 
-    /// Creates `folder` and its missing parents.
-    /// - Returns: the folders made, outermost first.
-    /// - Throws: `FileError` `.cannotCreate`.
+    /// Creates `folder` when it is missing; its parent must exist, as the folder of every other
+    /// output must (a mistyped path is refused, not made).
+    /// - Returns: the folder when it was made, else nothing.
+    /// - Throws: `FileError` `.cannotCreate`, naming the missing parent.
     static func makeFolder(_ folder: String) throws -> [String] {
         var created: [String] = []
-        var missing = folder
-        while !missing.isEmpty, missing != "/", !FileManager.default.fileExists(atPath: missing) {
-            created.append(missing)
-            missing = parent(of: missing)
+        if !FileManager.default.fileExists(atPath: folder) {
+            let above = parent(of: folder)
+            var isFolder: ObjCBool = false
+            guard above.isEmpty || (FileManager.default.fileExists(atPath: above, isDirectory: &isFolder) && isFolder.boolValue) else {
+                throw FileError(.cannotCreate, path: folder, message: "cannot create the frames folder '\(folder)': its folder '\(above)' does not exist (create it first)")
+            }
+            created.append(folder)
         }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        } catch CocoaError.fileWriteFileExists {
+            // Made by another process meanwhile, or there already: checked below.
         } catch {
             for made in created { rmdir(made) }
             throw FileError(.cannotCreate, path: folder, message: "cannot create the folder '\(folder)': \(error.localizedDescription)")

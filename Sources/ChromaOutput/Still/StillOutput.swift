@@ -51,7 +51,9 @@ public struct StillOutput: Sendable {
         let format = try format()
         if let quality {
             guard (0...100).contains(quality) else { throw OutputError.invalidQuality(quality) }
-            guard format.takesQuality else { throw OutputError.qualityNotTaken(format) }
+            guard format.takesQuality else {
+                throw OutputError.qualityNotTaken(format, written: OutputFormat.suffix(of: path).map { "." + $0 } ?? format.rawValue)
+            }
         }
         guard !format.isFolder else { return }
         _ = try destination()
