@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // libFuzzer targets for every parser Chroma reads untrusted input with. Built and run by
 // Scripts/fuzz.sh (Linux: swift build -Xswiftc -sanitize=fuzzer,address), each against its
-// seed corpus in Corpus/<target>.
+// seed corpus in Corpus/<target>. Every input also fails one C allocation, file read or file
+// write of its choosing (FuzzDriver, through ChromaFiles' FaultInjection).
 import PackageDescription
 
 let package = Package(
@@ -12,7 +13,7 @@ let package = Package(
     ],
     targets: [
         // libFuzzer's driver, called from each target's main.
-        .target(name: "FuzzDriver", dependencies: [.product(name: "ChromaLimits", package: "Chroma")]),
+        .target(name: "FuzzDriver", dependencies: [.product(name: "ChromaLimits", package: "Chroma"), .product(name: "ChromaFiles", package: "Chroma")]),
         // Renders what a reader decoded, with its own geometry, on a small canvas.
         .target(name: "FuzzRendering", dependencies: [.product(name: "ChromaRaster", package: "Chroma")]),
         .executableTarget(name: "fuzz-color", dependencies: ["FuzzDriver", .product(name: "ColorCore", package: "Chroma")]),
@@ -26,7 +27,9 @@ let package = Package(
             "FuzzDriver", .product(name: "ChromaCSS", package: "Chroma"), .product(name: "ChromaRaster", package: "Chroma"),
             .product(name: "ChromaLimits", package: "Chroma"),
         ]),
-        .executableTarget(name: "fuzz-palette", dependencies: ["FuzzDriver", .product(name: "ChromaPalette", package: "Chroma")]),
+        .executableTarget(name: "fuzz-palette", dependencies: [
+            "FuzzDriver", .product(name: "ChromaPalette", package: "Chroma"), .product(name: "ChromaFiles", package: "Chroma"),
+        ]),
         .executableTarget(name: "fuzz-palette-apps", dependencies: ["FuzzDriver", .product(name: "ChromaPalette", package: "Chroma")]),
         .executableTarget(name: "fuzz-splash", dependencies: [
             "FuzzDriver", "FuzzRendering", .product(name: "ChromaDocument", package: "Chroma"),
@@ -42,7 +45,9 @@ let package = Package(
             "FuzzDriver", "FuzzRendering",
             .product(name: "ChromaCharts", package: "Chroma"), .product(name: "ChromaPalette", package: "Chroma"),
         ]),
-        .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "ChromaPNG", package: "Chroma")]),
+        .executableTarget(name: "fuzz-png", dependencies: [
+            "FuzzDriver", .product(name: "ChromaPNG", package: "Chroma"), .product(name: "ChromaFiles", package: "Chroma"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )
