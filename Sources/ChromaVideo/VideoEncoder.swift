@@ -10,8 +10,13 @@ import Foundation
 /// gradients band in 8-bit 4:2:0; ``tenBit`` false gives 8-bit (`yuv420p`), which every player
 /// decodes. Colors are converted with the BT.709 matrix in limited range and tagged so.
 ///
-/// **Size.** 4:2:0 needs even sides: an odd width or height gets one more column or row,
-/// copying the last one. **Alpha** is not stored: a video shows each pixel's color as if opaque.
+/// **Size.** 4:2:0 needs even sides: an odd width or height is refused
+/// (``VideoError/oddSize(width:height:)``, naming the nearest even sizes) unless ``padsToEven``,
+/// which adds one more column or row, copying the last one.
+///
+/// **Alpha.** Stored only by a WebM asked for it (``keepsAlpha``): VP9 with an alpha plane
+/// (`yuva420p`, 8-bit: libvpx-vp9 has no 10-bit alpha), which browsers play transparent. Otherwise
+/// a video shows each pixel's color as if opaque; MP4 (H.264) has no alpha.
 ///
 /// **Files.** ffmpeg writes `path` itself (any name: the container is given by ``format``);
 /// pass the temporary path of an atomic output file and move it into place after ``finish()``
@@ -34,6 +39,10 @@ public final class VideoEncoder {
     public let tenBit: Bool
     /// The encoder's CRF (0 best … 51 for H.264, 63 for VP9).
     public let crf: Int
+    /// Whether the video keeps the frames' alpha (WebM only; then 8-bit `yuva420p`).
+    public let keepsAlpha: Bool
+    /// Whether an odd side is padded to even by repeating the last column or row.
+    public let padsToEven: Bool
 
     private let ffmpeg: FFmpegProcess
     /// The file ffmpeg writes, or "-".
@@ -51,14 +60,21 @@ public final class VideoEncoder {
     ///   - depth: the frames' bits per sample.
     ///   - quality: 0 (smallest) … 100 (best), mapped linearly onto the CRF scale; nil for a
     ///     visually transparent default (CRF 18 for H.264, 24 for VP9).
-    ///   - tenBit: 10-bit (default) or 8-bit video.
+    ///   - tenBit: 10-bit (default) or 8-bit video; a WebM keeping alpha is 8-bit.
+    ///   - keepsAlpha: store the frames' alpha (WebM only: VP9 `yuva420p`).
+    ///   - padsToEven: pad an odd side to even by repeating the last column or row; false
+    ///     refuses an odd side.
     ///   - ffmpegPath: the ffmpeg to run; nil finds it on the PATH.
-    /// - Throws: ``VideoError`` (``VideoError/ffmpegMissing`` first of all) or ``AnimationError``.
+    /// - Throws: ``VideoError`` (``VideoError/ffmpegMissing`` first of all, after the size
+    ///   and numbers) or ``AnimationError``.
     public init(format: VideoFormat, path: String, width: Int, height: Int, frameCount: Int, frameDuration: FrameDuration,
-                depth: AnimationFrame.Depth = .eight, quality: Int? = nil, tenBit: Bool = true, ffmpegPath: String? = nil) throws {
+                depth: AnimationFrame.Depth = .eight, quality: Int? = nil, tenBit: Bool = true, keepsAlpha: Bool = false,
+                padsToEven: Bool = false, ffmpegPath: String? = nil) throws {
         guard (1...AnimationFrame.maximumSide).contains(width), (1...AnimationFrame.maximumSide).contains(height) else {
             throw AnimationError.invalidSize(width: width, height: height)
         }
+        guard padsToEven || (width % 2 == 0 && height % 2 == 0) else { throw VideoError.oddSize(width: width, height: height) }
+        if keepsAlpha, !format.keepsAlpha { throw VideoError.noAlpha(format) }
         guard (1...FrameSchedule.maximumFrameCount).contains(frameCount) else { throw AnimationError.invalidFrameCount(frameCount) }
         if let quality, !(0...100).contains(quality) { throw VideoError.invalidQuality(quality) }
         if path == "-", !format.canStream { throw VideoError.cannotStream(format) }
@@ -70,7 +86,9 @@ public final class VideoEncoder {
         self.frameCount = frameCount
         self.frameDuration = frameDuration
         self.depth = depth
-        self.tenBit = tenBit
+        self.tenBit = tenBit && !keepsAlpha
+        self.keepsAlpha = keepsAlpha
+        self.padsToEven = padsToEven
         crf = quality.map { Int((Double(100 - $0) / 100 * Double(format.worstCRF)).rounded()) } ?? format.defaultCRF
         #if _endian(big)
         let wide = "rgba64be"
@@ -84,7 +102,7 @@ public final class VideoEncoder {
                          "-an", "-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int",
                          "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
                          "-r", frameDuration.rateString, "-frames:v", String(frameCount)]
-            + format.codecArguments(crf: crf, tenBit: tenBit)
+            + format.codecArguments(crf: crf, tenBit: self.tenBit, alpha: keepsAlpha)
             + ["-f", format.muxer, path == "-" ? "pipe:1" : path]
         ffmpeg = try FFmpegProcess(executable: executable, arguments: arguments, output: path == "-" ? FileHandle.standardOutput : nil)
     }

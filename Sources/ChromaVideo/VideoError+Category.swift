@@ -9,7 +9,7 @@ extension VideoError: CategorizedError {
         switch self {
         case .ffmpegMissing, .cannotStart: .unavailable
         case .ffmpegFailed, .ffmpegStopped, .incompleteFile, .outputClosed: .ioError
-        case .invalidQuality, .cannotStream: .usage
+        case .invalidQuality, .cannotStream, .oddSize, .noAlpha: .usage
         case .frameSizeMismatch, .depthMismatch, .tooManyFrames, .missingFrames, .finished: .software
         }
     }

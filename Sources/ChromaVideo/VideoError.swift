@@ -1,3 +1,5 @@
+import ChromaAnimation
+
 /// Why a video could not be made.
 public enum VideoError: Error, Equatable, CustomStringConvertible {
     /// No `ffmpeg` on the PATH.
@@ -32,6 +34,20 @@ public enum VideoError: Error, Equatable, CustomStringConvertible {
     /// Whether this is a closed standard output (``outputClosed``), not a failure to report.
     public var isBrokenPipe: Bool { self == .outputClosed }
 
+    /// An odd width or height for a 4:2:0 codec, without padding asked for.
+    case oddSize(width: Int, height: Int)
+    /// Alpha asked of a codec that has none (H.264).
+    case noAlpha(VideoFormat)
+
+    /// The even sizes nearest an odd `width × height` (each odd side one less or one more,
+    /// never 0), smallest first.
+    public static func nearestEvenSizes(width: Int, height: Int) -> [(width: Int, height: Int)] {
+        func sides(_ n: Int) -> [Int] { n % 2 == 0 ? [n] : [n - 1, n + 1].filter { (2...AnimationFrame.maximumSide).contains($0) } }
+        let widths = sides(width), heights = sides(height)
+        return widths.count == heights.count ? Array(zip(widths, heights)).map { ($0, $1) }
+                                             : widths.flatMap { w in heights.map { (w, $0) } }
+    }
+
     public static func == (a: VideoError, b: VideoError) -> Bool { a.description == b.description }
 
     public var description: String {
@@ -60,6 +76,11 @@ public enum VideoError: Error, Equatable, CustomStringConvertible {
             return "ffmpeg reported success but the \(format.rawValue) file it wrote is incomplete: \(reason); nothing was replaced"
         case .outputClosed:
             return "standard output was closed while ffmpeg wrote the video"
+        case let .oddSize(width, height):
+            let sizes = Self.nearestEvenSizes(width: width, height: height).map { "\($0.width)×\($0.height)" }
+            return "a \(width)×\(height) video: H.264 and VP9 (4:2:0) need even sides; draw it at \(sizes.joined(separator: " or ")), or pad it (--pad repeats the last column and row)"
+        case let .noAlpha(format):
+            return "\(format.rawValue.uppercased()) has no alpha: only WebM (VP9) keeps transparency"
         case let .cannotStream(format):
             return "\(format.rawValue.uppercased()) cannot be written to standard output (it needs a file it can seek in); give a file name"
         }

@@ -3,6 +3,7 @@ import ChromaFiles
 import ChromaOutput
 import ChromaRaster
 import ChromaSplash
+import ChromaVideo
 import ColorCore
 import Foundation
 import Testing
@@ -96,6 +97,62 @@ import Testing
             #expect(String(decoding: probe.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == String(timeline.frameCount))
             #expect(folder.contents == [name], "only the finished file: \(folder.contents)")
         }
+    }
+
+    @Test(.enabled(if: ExternalDecoders.ffmpeg, Comment(rawValue: ExternalDecoders.ffmpegHint)))
+    func aWebMOfATransparentCardKeepsItsAlphaAndAnMP4SaysItHasNone() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var timeline = Self.card(fps: 24)
+        timeline.card.background = .clear  // the shadow on a transparent page
+        #expect(!timeline.isOpaque)
+        let output = FrameSequenceOutput(folder: folder.path("frames"), animation: folder.path("card.webm"), threads: 2)
+        #expect(output.animationNote(for: timeline, frameCount: timeline.frameCount) == nil)
+        try output.write(timeline)
+        let mp4Note = FrameSequenceOutput(folder: nil, animation: "card.mp4", threads: 1).animationNote(for: timeline, frameCount: timeline.frameCount)
+        #expect(mp4Note?.hasPrefix("MP4 has no transparency") == true, "\(mp4Note ?? "no note")")
+        let decoded = try ExternalDecoders.run("ffmpeg", ["-v", "error", "-c:v", "libvpx-vp9", "-i", folder.path("card.webm"),
+                                                          "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+        try #require(decoded.status == 0, "\(decoded.stderr)")
+        let (width, height) = timeline.canvasSize
+        let pngs = (0..<timeline.frameCount).map { folder.path("frames/" + String(format: "frame-%05d.png", $0)) }
+        let frames = try ExternalDecoders.pillow(pngs).map { $0.pixels(0) }
+        try #require(decoded.data.count == timeline.frameCount * width * height * 4)
+        var worst = 0, total = 0, transparent = 0
+        for (i, frame) in frames.enumerated() {
+            for p in 0..<(width * height) {
+                let alpha = Int(frame[p * 4 + 3])
+                if alpha == 0 { transparent += 1 }
+                let difference = abs(Int(decoded.data[(i * width * height + p) * 4 + 3]) - alpha)
+                worst = max(worst, difference)
+                total += difference
+            }
+        }
+        #expect(transparent > 0, "the card's page is transparent")
+        #expect(Double(total) / Double(frames.count * width * height) < 1, "mean alpha error")
+        #expect(worst <= 32, "alpha off by \(worst) (lossy at the anti-aliased edges)")
+    }
+
+    @Test func anOddVideoSizeIsRefusedBeforeAnyWorkUnlessPadded() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for size in [(201, 101), (201, 100), (200, 101), (21, 21)] {
+            var timeline = Self.card(fps: 24, size: size)
+            timeline.card.shadow = nil  // the canvas is the card
+            for name in ["card.mp4", "card.webm"] {
+                let output = FrameSequenceOutput(folder: folder.path("frames/"), animation: folder.path(name), threads: 2)
+                #expect(throws: VideoError.oddSize(width: size.0, height: size.1)) { try output.write(timeline) }
+                #expect(folder.contents.isEmpty, "nothing made: \(folder.contents)")
+            }
+        }
+        guard ExternalDecoders.ffmpeg else { print(ExternalDecoders.ffmpegHint); return }
+        let padded = FrameSequenceOutput(folder: nil, animation: folder.path("odd.webm"), threads: 2, padsVideo: true)
+        var odd = Self.card(fps: 24, size: (201, 101))
+        odd.card.shadow = nil
+        try padded.write(odd)
+        let probe = try ExternalDecoders.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height",
+                                                         "-of", "csv=p=0", folder.path("odd.webm")])
+        #expect(String(decoding: probe.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "202,102")
     }
 
     @Test(.enabled(if: ExternalDecoders.ffmpeg, Comment(rawValue: ExternalDecoders.ffmpegHint)))

@@ -6,9 +6,11 @@ import Testing
 @Suite(.serialized) struct VideoTests {
     static let hint = Comment(rawValue: ExternalDecoders.ffmpegHint)
 
-    func write(_ frames: [AnimationFrame], format: VideoFormat, fps: Int, tenBit: Bool = true, quality: Int? = nil, to path: String) throws {
+    func write(_ frames: [AnimationFrame], format: VideoFormat, fps: Int, tenBit: Bool = true, quality: Int? = nil,
+               alpha: Bool = false, pad: Bool = false, to path: String) throws {
         let encoder = try VideoEncoder(format: format, path: path, width: frames[0].width, height: frames[0].height, frameCount: frames.count,
-                                       frameDuration: FrameDuration(fps: fps), depth: frames[0].depth, quality: quality, tenBit: tenBit)
+                                       frameDuration: FrameDuration(fps: fps), depth: frames[0].depth, quality: quality, tenBit: tenBit,
+                                       keepsAlpha: alpha, padsToEven: pad)
         for frame in frames { try encoder.add(frame) }
         try encoder.finish()
     }
@@ -36,9 +38,10 @@ import Testing
         return try JSONDecoder().decode(Probe.self, from: result.data)
     }
 
-    /// The video's frames decoded by ffmpeg to 8-bit RGBA.
-    func decode(_ path: String) throws -> Data {
-        let result = try ExternalDecoders.run("ffmpeg", ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+    /// The video's frames decoded by ffmpeg to 8-bit RGBA; `alpha` reads a WebM's alpha plane
+    /// with libvpx-vp9 (ffmpeg's own VP9 decoder drops it).
+    func decode(_ path: String, alpha: Bool = false) throws -> Data {
+        let result = try ExternalDecoders.run("ffmpeg", ["-v", "error"] + (alpha ? ["-c:v", "libvpx-vp9"] : []) + ["-i", path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
         try #require(result.status == 0, "\(result.stderr)")
         return result.data
     }
@@ -79,7 +82,7 @@ import Testing
     }
 
     @Test(.enabled(if: ExternalDecoders.ffmpeg, hint))
-    func sixteenBitFramesAndOddSidesAreTaken() throws {
+    func sixteenBitFramesAndOddSidesArePaddedOnRequest() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let eight = TestFrames.sequence(3, width: 33, height: 17)
@@ -93,7 +96,7 @@ import Testing
         var psnr: [Double] = []
         for (name, frames) in [("eight.mp4", eight), ("wide.mp4", wide)] {
             let path = folder.path(name)
-            try write(frames, format: .mp4, fps: 24, to: path)
+            try write(frames, format: .mp4, fps: 24, pad: true, to: path)
             let stream = try #require(try probe(path).streams.first)
             #expect(stream.width == 34 && stream.height == 18)
             let decoded = try decode(path)
@@ -160,5 +163,107 @@ import Testing
         #expect(throws: VideoError.cannotStream(.mp4)) { try VideoEncoder(format: .mp4, path: "-", width: 8, height: 8, frameCount: 1, frameDuration: duration) }
         #expect(throws: AnimationError.invalidSize(width: 0, height: 8)) { try VideoEncoder(format: .webm, path: "/tmp/x.webm", width: 0, height: 8, frameCount: 1, frameDuration: duration) }
         #expect(throws: AnimationError.invalidFrameCount(0)) { try VideoEncoder(format: .webm, path: "/tmp/x.webm", width: 8, height: 8, frameCount: 0, frameDuration: duration) }
+    }
+
+    @Test(arguments: VideoFormat.allCases)
+    func oddSidesAreRefusedNamingTheNearestEvenSizes(format: VideoFormat) throws {
+        let duration = try FrameDuration(fps: 30)
+        let cases: [(Int, Int, String)] = [
+            (201, 101, "200×100 or 202×102"), (201, 100, "200×100 or 202×100"), (200, 101, "200×100 or 200×102"),
+            (1, 1, "2×2"), (1, 2, "2×2"), (2, 1, "2×2"), (1, 33, "2×32 or 2×34"), (33, 1, "32×2 or 34×2"),
+            (65535, 65535, "65534×65534"), (65535, 4, "65534×4"), (3, 65535, "2×65534 or 4×65534"),
+        ]
+        for (width, height, sizes) in cases {
+            do {
+                _ = try VideoEncoder(format: format, path: "/nonexistent/x.\(format.rawValue)", width: width, height: height, frameCount: 1,
+                                     frameDuration: duration, ffmpegPath: "/nonexistent/ffmpeg")
+                Issue.record("\(width)×\(height) \(format) was taken")
+            } catch let error as VideoError {
+                #expect(error == .oddSize(width: width, height: height))
+                #expect(error.description.contains("\(width)×\(height)") && error.description.contains("draw it at \(sizes),"), "\(error)")
+                #expect(error.description.contains("--pad"))
+                #expect(error.category == .usage)
+            }
+        }
+        for (width, height) in [(2, 2), (200, 100), (65534, 2)] {
+            // Even sides pass the size check; the missing ffmpeg is the next thing refused.
+            #expect(throws: VideoError.self) {
+                do {
+                    _ = try VideoEncoder(format: format, path: "/nonexistent/x", width: width, height: height, frameCount: 1, frameDuration: duration,
+                                         ffmpegPath: "/nonexistent/ffmpeg")
+                } catch let error as VideoError {
+                    guard case .cannotStart = error else { Issue.record("\(width)×\(height): \(error)"); return }
+                    throw error
+                }
+            }
+        }
+    }
+
+    @Test(.enabled(if: ExternalDecoders.ffmpeg, hint), arguments: VideoFormat.allCases)
+    func paddingMakesEveryOddSizeEven(format: VideoFormat) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for (width, height) in [(1, 1), (1, 2), (2, 1), (3, 5), (33, 16), (32, 17), (201, 101)] {
+            let frames = TestFrames.sequence(2, width: width, height: height)
+            let path = folder.path("p-\(width)x\(height).\(format.rawValue)")
+            try write(frames, format: format, fps: 24, pad: true, to: path)
+            let stream = try #require(try probe(path).streams.first)
+            #expect(stream.width == width + width % 2 && stream.height == height + height % 2, "\(width)×\(height): \(stream.width)×\(stream.height)")
+            // The padding repeats the last column and row: the decoded corner is close to the frame's.
+            let decoded = try decode(path)
+            let evenWidth = width + width % 2, evenHeight = height + height % 2
+            try #require(decoded.count == 2 * evenWidth * evenHeight * 4)
+            let last = frames[1].bytes, corner = ((height - 1) * width + width - 1) * 4
+            let padded = (((evenHeight - 1) * evenWidth) + evenWidth - 1) * 4 + evenWidth * evenHeight * 4
+            for c in 0..<3 {
+                #expect(abs(Int(decoded[padded + c]) - Int(last[corner + c])) <= 48, "\(width)×\(height) channel \(c)")
+            }
+        }
+    }
+
+    @Test(.enabled(if: ExternalDecoders.ffmpeg, hint), arguments: [AnimationFrame.Depth.eight, .sixteen])
+    func aWebMKeepsTheAlphaPlane(depth: AnimationFrame.Depth) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (width, height) = (96, 64)
+        let eight = TestFrames.sequence(6, width: width, height: height, transparent: true)
+        let frames = depth == .eight ? eight : eight.map { frame in
+            try! AnimationFrame(width: width, height: height, depth: .sixteen, bytes: frame.bytes.flatMap { v -> [UInt8] in
+                withUnsafeBytes(of: (UInt16(v) * 257).littleEndian) { Array($0) }
+            })
+        }
+        let path = folder.path("alpha.webm")
+        try write(frames, format: .webm, fps: 30, alpha: true, to: path)
+        let decoded = try decode(path, alpha: true)
+        try #require(decoded.count == 6 * width * height * 4)
+        // Every pixel's alpha within a few levels of the frame's: transparent corners, the
+        // half-transparent band, the opaque card.
+        var worst = 0, total = 0
+        for i in 0..<6 {
+            for p in 0..<(width * height) {
+                let difference = abs(Int(decoded[(i * width * height + p) * 4 + 3]) - Int(eight[i].bytes[p * 4 + 3]))
+                worst = max(worst, difference)
+                total += difference
+            }
+        }
+        let mean = Double(total) / Double(6 * width * height)
+        print("webm with alpha (\(depth.rawValue)-bit frames), 96×64: alpha off by at most \(worst), mean \(String(format: "%.2f", mean)) levels")
+        #expect(mean < 2)
+        #expect(worst <= 8, "the alpha plane is lossy, not lost")
+        // The opaque center and a transparent corner, exactly.
+        let center = ((height / 2 + 12) * width + width / 2) * 4 + 3
+        #expect(decoded[center] >= 250 && decoded[3] <= 5)
+        // Read without libvpx (ffmpeg's own decoder), the alpha is dropped: it is in the file's side data.
+        let plain = try decode(path)
+        #expect(plain[3] == 255, "ffmpeg's native VP9 decoder reads no alpha")
+    }
+
+    @Test func alphaIsWebMsOnly() throws {
+        #expect(throws: VideoError.noAlpha(.mp4)) {
+            try VideoEncoder(format: .mp4, path: "/tmp/x.mp4", width: 8, height: 8, frameCount: 1, frameDuration: FrameDuration(fps: 30), keepsAlpha: true)
+        }
+        #expect(VideoFormat.webm.codecArguments(crf: 24, tenBit: true, alpha: true).contains("yuva420p"))
+        #expect(!VideoFormat.webm.codecArguments(crf: 24, tenBit: true, alpha: true).contains("-profile:v"))
+        #expect(VideoFormat.webm.codecArguments(crf: 24, tenBit: true).contains("yuv420p10le"))
     }
 }

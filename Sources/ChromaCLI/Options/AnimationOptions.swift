@@ -21,6 +21,9 @@ struct AnimationOptions: ParsableArguments {
                                valueName: "format"))
     var format: String?
 
+    @Flag(help: "Pad an MP4 or WebM of odd width or height to even sides by repeating the last column and row (4:2:0 video needs even sides; without --pad an odd size is an error naming the nearest even sizes).")
+    var pad = false
+
     func validate() throws {
         try ArgumentReading.check(loop, "--loop (0 plays forever)", .loopCount)
         if let quality { try ArgumentReading.check(quality, "--quality (0 smallest, 100 best)", .quality) }
@@ -45,6 +48,6 @@ struct AnimationOptions: ParsableArguments {
     func output(folder: String?, animation: String? = nil, compression: CompressionOptions) throws -> FrameSequenceOutput {
         FrameSequenceOutput(folder: folder, animation: animation ?? animated, loopCount: loop,
                             compression: compression.compression, threads: CommandEnvironment.threads,
-                            quality: quality, streamFormat: try streamFormat())
+                            quality: quality, streamFormat: try streamFormat(), padsVideo: pad)
     }
 }

@@ -22,6 +22,9 @@ struct SweepOptions: ParsableArguments {
     @Option(help: "With --animate: the timing curve (linear, easeInOut, cubic-bezier(…), spring …).")
     var easing: Easing = .linear
 
+    @Flag(help: "With --animate: pad an MP4 or WebM of odd width or height to even sides by repeating the last column and row (without it an odd size is an error naming the nearest even sizes).")
+    var pad = false
+
     /// The parameter and its two values, or nil without `--animate`.
     /// - Throws: `ValidationError` for a parameter `parameters` does not list, or values that do not read.
     func sweep(parameters: [String]) throws -> (name: String, from: Double, to: Double)? {
@@ -45,7 +48,8 @@ struct SweepOptions: ParsableArguments {
     func write(_ sweep: ParameterSweep, to path: String, quiet: Bool) throws {
         do { try sweep.validate() } catch let error as OutputError { throw ValidationError(error.description) }
         let folder = path.hasSuffix("/") ? path : nil
-        let output = FrameSequenceOutput(folder: folder, animation: folder == nil ? path : nil, threads: CommandEnvironment.threads)
+        let output = FrameSequenceOutput(folder: folder, animation: folder == nil ? path : nil, threads: CommandEnvironment.threads,
+                                         padsVideo: pad)
         let bar = ProgressBar(total: sweep.frameCount, enabled: !quiet)
         var done = 0
         try output.write(sweep) { _ in

@@ -32,10 +32,14 @@ public struct FrameSequenceOutput: Sendable {
     public var quality: Int?
     /// The animation's format when its path is "-" or has no extension; nil: APNG.
     public var streamFormat: OutputFormat?
+    /// Whether an MP4 or WebM of odd width or height is padded to even sides (the last column
+    /// or row repeated); false refuses it, naming the nearest even sizes.
+    public var padsVideo: Bool
 
     /// Creates an output.
     public init(folder: String?, animation: String?, animationOption: String = "--animated", loopCount: Int = 0,
-                compression: PNGCompression = .standard, threads: Int, quality: Int? = nil, streamFormat: OutputFormat? = nil) {
+                compression: PNGCompression = .standard, threads: Int, quality: Int? = nil, streamFormat: OutputFormat? = nil,
+                padsVideo: Bool = false) {
         self.folder = folder
         self.animation = animation
         self.animationOption = animationOption
@@ -44,6 +48,7 @@ public struct FrameSequenceOutput: Sendable {
         self.threads = max(1, threads)
         self.quality = quality
         self.streamFormat = streamFormat
+        self.padsVideo = padsVideo
     }
 
     /// The animation's format, nil without one.
@@ -86,8 +91,10 @@ public struct FrameSequenceOutput: Sendable {
                   schedule.entries.count < frameCount else { return nil }
             let most = format == .gif ? "50 frames a second (delays of 2/100 s)" : "about 90 frames a second (delays over 10 ms)"
             return "\(format.rawValue.uppercased()) plays at most \(most): the \(frameCount) frames at \(fps) fps are shown as \(schedule.entries.count), at the same speed"
-        case .mp4, .webm:
-            return sequence.isOpaque ? nil : "\(format.rawValue.uppercased()) has no transparency: the frames are drawn over white (a background color chooses another)"
+        case .mp4:
+            return sequence.isOpaque ? nil : "MP4 has no transparency: the frames are drawn over white (a background color chooses another; WebM keeps it)"
+        case .webm:
+            return nil
         case .png, .apng, .svg, .imageSet, .appIconSet, .iconComposer, .lottie, .dotLottie:
             return nil
         }
@@ -104,6 +111,10 @@ public struct FrameSequenceOutput: Sendable {
         try check()
         let writer = FrameSequenceWriter(threads: threads)
         try writer.check(sequence)
+        if let format = try animationFormat(), format == .mp4 || format == .webm, !padsVideo {
+            let (width, height) = sequence.canvasSize
+            guard width % 2 == 0, height % 2 == 0 else { throw VideoError.oddSize(width: width, height: height) }
+        }
         let count = sequence.frameCount
         let range = frames ?? 0...(count - 1)
         guard range.lowerBound >= 0, range.upperBound < count else { throw OutputError.framesOutside(range, count: count) }
@@ -135,7 +146,7 @@ public struct FrameSequenceOutput: Sendable {
                                          threads: threads))
             case .mp4, .webm:
                 sinks.append(try VideoFile(format: format == .mp4 ? .mp4 : .webm, to: destination, sequence: sequence,
-                                           frameCount: range.count, quality: quality))
+                                           frameCount: range.count, quality: quality, padsToEven: padsVideo))
             case .svg, .imageSet, .appIconSet, .iconComposer:
                 // No suffix chooses these for an animation; refused as any unknown one is.
                 throw OutputError.unknownFormat(option: "--animated", path: animation, suffix: format.rawValue,

@@ -11,21 +11,24 @@ import Foundation
 /// the final name (SIGINT and SIGTERM remove the temporary file; after SIGKILL the next write
 /// into the folder does; on Linux ffmpeg opens the temporary file through /proc, so it can never
 /// make the name again once the name is removed). WebM can go to standard output, which ffmpeg then writes itself.
-/// A video has no transparency: the frames of a sequence that is not opaque are composited
-/// over white first (`animationNote` of ``FrameSequenceOutput`` says so).
+/// A WebM of a sequence that is not opaque keeps its transparency (8-bit VP9 with alpha,
+/// `yuva420p`); an MP4 has none: its frames are composited over white first (`animationNote`
+/// of ``FrameSequenceOutput`` says so). An odd size is refused unless `padsToEven`.
 public final class VideoFile: FrameSink {
     public let encoder: any FrameEncoder = RGBAFrameEncoder()
     private let canvas: AnimationCanvas
     private let file: OutputFile?
     private let writer: VideoEncoder
-    private let opaque: Bool
+    /// Whether frames are composited over white (an MP4 of a sequence that is not opaque).
+    private let overWhite: Bool
 
     /// Starts ffmpeg for `frameCount` frames of `sequence`.
     /// - Throws: `VideoError` (ffmpeg missing first), `AnimationError`, `FileError`.
     public init(format: VideoFormat, to destination: FileDestination, sequence: some FrameSequence, frameCount: Int,
-                quality: Int?) throws {
+                quality: Int?, padsToEven: Bool = false) throws {
         canvas = AnimationCanvas(sequence)
-        opaque = sequence.isOpaque
+        overWhite = !sequence.isOpaque && !format.keepsAlpha
+        let keepsAlpha = !sequence.isOpaque && format.keepsAlpha
         let path: String
         if case .file = destination {
             let file = try OutputFile(destination)
@@ -46,11 +49,11 @@ public final class VideoFile: FrameSink {
             path = "-"
         }
         do {
-            // WebM is 10-bit VP9 (profile 2), which browsers play; MP4 is 8-bit H.264, since browsers
-            // and phones do not decode H.264 High 10.
+            // WebM is 10-bit VP9 (profile 2), which browsers play, or 8-bit with alpha; MP4 is
+            // 8-bit H.264, since browsers and phones do not decode H.264 High 10.
             writer = try VideoEncoder(format: format, path: path, width: canvas.width, height: canvas.height, frameCount: frameCount,
                                       frameDuration: AnimationCanvas.duration(sequence), depth: canvas.depth, quality: quality,
-                                      tenBit: format == .webm)
+                                      tenBit: format == .webm, keepsAlpha: keepsAlpha, padsToEven: padsToEven)
         } catch {
             file?.discard()
             throw error
@@ -58,7 +61,7 @@ public final class VideoFile: FrameSink {
     }
 
     public func append(_ encoded: [UInt8], frame index: Int, repeatsPrevious: Bool) throws {
-        try writer.add(canvas.frame(opaque ? encoded : Self.overWhite(encoded, depth: canvas.depth)))
+        try writer.add(canvas.frame(overWhite ? Self.overWhite(encoded, depth: canvas.depth) : encoded))
     }
 
     /// Straight RGBA composited over opaque white, rounded.
