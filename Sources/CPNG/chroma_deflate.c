@@ -422,9 +422,10 @@ static void filter_rows(int type, const uint8_t *rows, size_t stride, size_t row
 }
 
 int chroma_png_smallest_zlib(const uint8_t *rows, size_t stride, size_t row_bytes, uint32_t count, size_t bpp,
-                             int trial_level, int final_level, chroma_deflate_segment *out) {
+                             int trial_level, int final_level, int finalists, chroma_deflate_segment *out) {
     memset(out, 0, sizeof *out);
     if (bpp < 1 || row_bytes < 1 || count < 1) return -1;
+    if (finalists < 1) finalists = 1;
     size_t filtered_bytes = row_bytes + 1, filtered_size = filtered_bytes * (size_t)count;
     // Candidates, each filtered into one buffer, then the adaptive rows' two scratch rows and zeros.
     uint8_t *filtered = chroma_fault_malloc(filtered_size + 3 * filtered_bytes);
@@ -434,33 +435,42 @@ int chroma_png_smallest_zlib(const uint8_t *rows, size_t stride, size_t row_byte
     uint8_t *output = NULL;
     size_t capacity = 0;
     size_t best_size = SIZE_MAX;
-    int best_filter = CHROMA_FILTER_NONE;
+    size_t trial_sizes[CHROMA_FILTER_ADAPTIVE + 1];
     uint8_t *best = NULL;
-    int result = -1;
+    int result = -1, tried = 0;
     int single = filtered_size <= 64;  // a few pixels: filter None is as good as any
     for (int type = CHROMA_FILTER_NONE; type <= CHROMA_FILTER_ADAPTIVE; type++) {
         if (single && type != CHROMA_FILTER_NONE) break;
         filter_rows(type, rows, stride, row_bytes, count, bpp, filtered, candidate, best_row, zeros);
         size_t size = zlib_stream(filtered, filtered_size, trial_level, &output, &capacity);
         if (size == 0) goto done;
-        if (size < best_size) {
+        trial_sizes[type] = size;
+        tried = type + 1;
+        if (trial_level == final_level && size < best_size) {
             best_size = size;
-            best_filter = type;
-            if (trial_level == final_level) {
-                free(best);
-                best = owned_copy(output, size);
-                if (!best) goto done;
-            }
+            free(best);
+            best = owned_copy(output, size);
+            if (!best) goto done;
         }
     }
     if (trial_level != final_level) {
-        // Filter the winner again and deflate it harder.
-        filter_rows(best_filter, rows, stride, row_bytes, count, bpp, filtered, candidate, best_row, zeros);
-        size_t size = zlib_stream(filtered, filtered_size, final_level, &output, &capacity);
-        if (size == 0) goto done;
-        best = owned_copy(output, size);
-        if (!best) goto done;
-        best_size = size;
+        // Filter the smallest few again and deflate them harder; keep the smallest.
+        for (int round = 0; round < finalists && round < tried; round++) {
+            int pick = -1;
+            for (int type = 0; type < tried; type++) {
+                if (trial_sizes[type] != SIZE_MAX && (pick < 0 || trial_sizes[type] < trial_sizes[pick])) pick = type;
+            }
+            trial_sizes[pick] = SIZE_MAX;
+            filter_rows(pick, rows, stride, row_bytes, count, bpp, filtered, candidate, best_row, zeros);
+            size_t size = zlib_stream(filtered, filtered_size, final_level, &output, &capacity);
+            if (size == 0) goto done;
+            if (size < best_size) {
+                free(best);
+                best = owned_copy(output, size);
+                if (!best) goto done;
+                best_size = size;
+            }
+        }
     }
     out->data = best;
     out->size = best_size;
