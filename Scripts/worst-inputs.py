@@ -141,20 +141,20 @@ DOORS = {
 # Doors measured at sizes of their own, not MiB of input: (unit, sizes, command with {n}).
 # The CSS string is one argument (the text limit is 4 096 characters); an assets document
 # lists up to 1 000 targets; the palette writers write N colors (the
-# limit is 10 000); the animation writers N frames of a 200×100 splash; the GIF quantizer and
+# limit is 10 000); the animation writers N frames of a 200×100 splash (up to 400); the GIF quantizer and
 # the WebP encoder an N×N picture of many colors.
 SCALED = {
     "css-string": ("KiB", [1, 2, 4], None),
     "assets": ("entries", [10, 100, 1000], ["render", "{in}", "-o", "{out}-assets"]),
     "gif-mesh": ("side px", [125, 250, 500], ["gradient", "mesh", "--size", "{n}x{n}", "--grid", "4x4", "--colors",
                                                 "red,blue,lime,orange", "--seed", "3", "-o", "{out}.gif"]),
-    "webp-wide": ("width px", [4096, 8192, 16384], ["gradient", "linear", "--colors", "red,blue", "--size", "{n}x64",
+    "webp-wide": ("width px", [4096, 8192, 16384], ["gradient", "linear", "--stops", "red,blue", "--size", "{n}x64",
                                                     "-o", "{out}.webp"]),
 }
 for _format in ["gpl", "json", "css", "ase", "txt", "aco", "xml", "tailwind.css"]:
     SCALED["write-" + _format] = ("colors", [100, 1000, 10000], ["palette", "convert", "{in}", "{out}." + _format])
 for _format in ["png", "webp", "gif", "mp4", "webm", "json", "lottie"]:
-    SCALED["anim-" + _format] = ("frames", [50, 200, 800], ["splash", "--size", "200x100", "--colors",
+    SCALED["anim-" + _format] = ("frames", [25, 100, 400], ["splash", "--size", "200x100", "--colors",
                                                               "#0000ff,#ff0000,#00ff00,#ffa500", "--animation", "circle",
                                                               "--frame-count", "{n}", "--animated", "{out}." + _format])
 
