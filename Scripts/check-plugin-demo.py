@@ -7,7 +7,9 @@
    a clean one, and a newer `chroma` is an input of every command, so they run again; the script
    accepts that only when the tool's file did change, and says so;
 2. a build with nothing changed: no `chroma: …` line (nothing regenerated);
-3. a build after touching one palette (brand.gpl): exactly one `chroma: …` line, for it;
+3. a build after touching one palette (brand.gpl): exactly one `chroma: …` line, for it; then
+   after touching the scene the assets document names in a subfolder (Assets/scenes/badge.yaml):
+   exactly one, rendering assets.yaml;
 4. the demo's output: each generated color, light and dark, equals the palette's exactly (the hex
    of Colors.json / Colors.dark.json and the rows of brand.gpl), and the rendered images are in
    the resource bundle.
@@ -104,6 +106,11 @@ def main():
     third = build(args.configuration, "touched brand.gpl")
     if len(third) != 1 or "from brand.gpl" not in third[0]:
         failures.append(f"the build after touching brand.gpl ran {third}; expected one command, for brand.gpl")
+
+    os.utime(os.path.join(SOURCES, "Assets", "scenes", "badge.yaml"))
+    fourth = build(args.configuration, "touched Assets/scenes/badge.yaml")
+    if len(fourth) != 1 or "rendering assets.yaml" not in fourth[0]:
+        failures.append(f"the build after touching Assets/scenes/badge.yaml ran {fourth}; expected one command, rendering assets.yaml")
 
     binary = os.path.join(DEMO, ".build", args.configuration, "PluginDemo")
     output = subprocess.run([binary], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -26,10 +26,23 @@ struct ChromaPlugin: BuildToolPlugin {
         return try ChromaPlugin.commands(files: files, chroma: context.tool(named: "chroma").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 
-    /// The build commands for a target's files.
-    static func commands(files: [URL], chroma: URL, workDirectory: URL) -> [Command] {
+    /// The build commands for a target's files; throws `OutputCollision` when two files would
+    /// write the same output (SwiftPM's own "multiple producers" error names neither file).
+    static func commands(files: [URL], chroma: URL, workDirectory: URL) throws -> [Command] {
         let names = Set(files.map(\.path))
         var commands: [Command] = []
+        // Output name (compared case-insensitively and by canonical equivalence, as macOS's file
+        // systems compare names) → the file that writes it.
+        var producers: [String: URL] = [:]
+        var collisions: [OutputCollision.Pair] = []
+        func claim(_ output: URL, for file: URL) {
+            let key = output.lastPathComponent.lowercased()
+            if let other = producers[key] {
+                collisions.append(.init(first: other, second: file, output: output.lastPathComponent))
+            } else {
+                producers[key] = file
+            }
+        }
         for file in files.sorted(by: { $0.path < $1.path }) {
             let name = file.lastPathComponent
             if let stem = PaletteName.stem(of: name) {
@@ -38,6 +51,7 @@ struct ChromaPlugin: BuildToolPlugin {
                 let dark = file.deletingLastPathComponent().appendingPathComponent(PaletteName.darkName(of: name))
                 let hasDark = names.contains(dark.path)
                 let output = workDirectory.appendingPathComponent(PaletteName.swiftFileName(name))
+                claim(output, for: file)
                 var arguments = ["palette", "convert", file.path]
                 if hasDark { arguments += ["--dark", dark.path] }
                 arguments.append(output.path)
@@ -49,11 +63,15 @@ struct ChromaPlugin: BuildToolPlugin {
                     outputFiles: [output]
                 ))
             } else if let stem = AssetsDocument.stem(of: name) {
-                // The document names its scenes and palettes by paths in its folder: every file
-                // there that a document can name is an input, so editing a scene renders again.
+                // The document names its scenes and palettes by paths relative to its folder
+                // (`scene: scenes/badge.yaml`): every file of the target in that folder and the
+                // folders below it is an input (Swift sources aside), so editing any of them
+                // renders again and SwiftPM sees every one handled.
                 let folder = file.deletingLastPathComponent().path
-                let inputs = files.filter { $0.deletingLastPathComponent().path == folder && AssetsDocument.mayBeNamed($0.lastPathComponent) }
+                let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+                let inputs = files.filter { $0.path.hasPrefix(prefix) && AssetsDocument.mayBeNamed($0.lastPathComponent) }
                 let output = workDirectory.appendingPathComponent(stem)
+                claim(output, for: file)
                 commands.append(.buildCommand(
                     displayName: "chroma: rendering \(name) into the folder \(stem)",
                     executable: chroma,
@@ -63,7 +81,27 @@ struct ChromaPlugin: BuildToolPlugin {
                 ))
             }
         }
+        if !collisions.isEmpty { throw OutputCollision(pairs: collisions) }
         return commands
+    }
+}
+
+/// Two files of a target whose outputs would have the same name: the plugin names both, and the
+/// build fails before SwiftPM's "multiple producers" error, which names neither.
+struct OutputCollision: Error, CustomStringConvertible {
+    /// Two files writing one output name.
+    struct Pair {
+        let first: URL
+        let second: URL
+        let output: String
+    }
+    let pairs: [Pair]
+
+    var description: String {
+        pairs.map {
+            "ChromaPlugin: '\($0.first.path)' and '\($0.second.path)' would both write '\($0.output)' "
+                + "(output names are compared ignoring case); rename one of them"
+        }.joined(separator: "\n")
     }
 }
 
@@ -104,9 +142,10 @@ enum PaletteName {
     }
 
     /// The generated Swift file's name: the palette's whole name, so `brand.gpl` and `brand.ase`
-    /// give two files (`brand.gpl.swift`), in characters safe in a path (letters, digits, `.-_`).
+    /// give two files (`brand.gpl.swift`), in characters safe in a path: letters and digits of any
+    /// script (`café.gpl` and `cafè.gpl` stay apart) and `.-_`; anything else becomes `_`.
     static func swiftFileName(_ name: String) -> String {
-        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "_" }) + ".swift"
+        String(name.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" }) + ".swift"
     }
 }
 
