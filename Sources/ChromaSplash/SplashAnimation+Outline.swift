@@ -37,6 +37,8 @@ extension SplashAnimation {
             path.addLine(to: Point(x: center.x, y: center.y - radius))
             path.closeSubpath()
             return path
+        case .roundedRect(let rect, let radius):
+            return Shape.roundedRect(rect, cornerRadius: radius, style: .circular).path
         }
     }
 }

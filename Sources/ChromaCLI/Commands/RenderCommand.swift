@@ -94,8 +94,11 @@ struct RenderCommand: ParsableCommand {
             if case .assets(let assets) = document {
                 guard animation.animated == nil, frames == nil else { throw ValidationError("--animated and --frames are for splash scenes; \(scene) is an assets document") }
                 guard drawing.scale == 1 else { throw ValidationError("--scale is for single images; an assets document draws each asset at the sizes it needs") }
+                guard !drawing.assets.namesDestination else {
+                    throw ValidationError("\(scene) is an assets document: each target says its kind, appearances and colors there (docs/ASSETS.md); of the asset options only --preview-sheet goes with it")
+                }
                 let files = try AssetsRender.render(assets, file: scene == "-" ? "assets" : scene, root: output, shard: sharding.value,
-                                                    compression: compression, quiet: progress.quiet)
+                                                    compression: compression, quiet: progress.quiet, previewSheet: drawing.assets.previewSheet)
                 if let destination = drawing.report { try DrawingReport.write([DrawingReport(width: 0, height: 0, files: files, labels: [], swatches: [])], to: destination) }
                 return
             }
@@ -156,7 +159,8 @@ struct RenderCommand: ParsableCommand {
             if case .assets(let assets) = read.document {
                 // Every scene, foreground and palette the targets name (and the files those
                 // name) is among the reading's dependencies, watched with the document.
-                _ = try AssetsRender.render(assets, file: target, root: output, shard: nil, compression: compression, quiet: true)
+                _ = try AssetsRender.render(assets, file: target, root: output, shard: nil, compression: compression, quiet: true,
+                                            previewSheet: drawing.assets.previewSheet)
                 return
             }
             let name = (target as NSString).lastPathComponent

@@ -170,14 +170,14 @@ struct SplashCommand: ParsableCommand {
         } catch let error as VectorAnimationError {
             throw ValidationError(error.message)
         }
-        var files = try assets.files(for: AppearanceScenes(timeline.scene(atFrame: timeline.frameCount - 1)))
+        var files = try assets.files(for: AppearanceScenes(timeline.scene(atFrame: timeline.frameCount - 1)), splash: try drawing.assets.splashOptions())
         // The still's window background names the resource: the drawable goes beside it.
         guard let background = files.first(where: { $0.path.hasSuffix("_background.xml") }) else {
             throw ValidationError("--android splash: no splash resources to put the animation beside")
         }
         let path = String(background.path.dropLast("_background.xml".count)) + "_animated.xml"
         files.append(.text(path, drawable.xml))
-        try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads).write(files)
+        try AssetOptions.write(files, within: res, previewSheet: drawing.assets.previewSheet, compression: compression)
         if let note = drawable.note { Warning.write(note) }
         if !progress.quiet { StandardError.write("wrote \(files.count) files into \(res), the animated icon \(path)\n") }
     }

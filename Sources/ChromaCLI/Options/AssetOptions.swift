@@ -1,5 +1,8 @@
 import ArgumentParser
 import ChromaOutput
+import ChromaRaster
+import ChromaText
+import ColorCore
 
 extension AndroidAsset: ExpressibleByArgument {}
 
@@ -23,14 +26,88 @@ struct AssetOptions: ParsableArguments {
     @Option(name: .customLong("asset-name"), help: ArgumentHelp("The Android resource name (default: ic_launcher, splash or image).", valueName: "name"))
     var name: String?
 
+    @Option(name: .customLong("preview-sheet"),
+            help: ArgumentHelp("Asset outputs: also write a contact sheet of every icon, as written and under each mask a launcher, the Dock or a browser applies, light and dark, to FILE.png.",
+                               valueName: "file"))
+    var previewSheet: String?
+
+    @Option(name: .customLong("maskable-background"),
+            help: ArgumentHelp("With --web: the color a one-scene maskable icon is padded with (default: the scene's edge color).", valueName: "color"))
+    var maskableBackground: String?
+
+    @Option(name: .customLong("splash-background"),
+            help: ArgumentHelp("With --android splash: the Android 12 splash window's color, opaque (default: the scene's background).", valueName: "color"))
+    var splashBackground: String?
+
+    @Option(name: .customLong("icon-background"),
+            help: ArgumentHelp("With --android splash: the circle behind the Android 12 splash icon (Theme.SplashScreen.IconBackground).", valueName: "color"))
+    var iconBackground: String?
+
     func validate() throws {
         if let appearances {
             do { _ = try AssetAppearance.list(parsing: appearances) } catch let error as OutputError { throw ValidationError(error.description) }
         }
+        if let previewSheet, !previewSheet.lowercased().hasSuffix(".png") || previewSheet.hasSuffix("/") {
+            throw ValidationError("--preview-sheet '\(previewSheet)' is not a PNG file; expected FILE.png")
+        }
+        if maskableBackground != nil, !web { throw ValidationError("--maskable-background pads the --web maskable icon; give --web") }
+        for (option, value) in [("--splash-background", splashBackground), ("--icon-background", iconBackground)] where value != nil {
+            guard android == .splash else { throw ValidationError("\(option) colors the Android 12 splash screen; give --android splash") }
+        }
+        _ = try colors()
     }
 
     /// Whether any asset option was given.
-    var isRequested: Bool { appearances != nil || android != nil || web || macOS || name != nil }
+    var isRequested: Bool {
+        appearances != nil || android != nil || web || macOS || name != nil || previewSheet != nil || maskableBackground != nil
+            || splashBackground != nil || iconBackground != nil
+    }
+
+    /// Whether an option that only a drawing's own destination takes was given (an assets
+    /// document says these per target).
+    var namesDestination: Bool {
+        appearances != nil || android != nil || web || macOS || name != nil || maskableBackground != nil || splashBackground != nil || iconBackground != nil
+    }
+
+    /// The colors the options give: the maskable padding, the splash window's and the icon's background.
+    /// - Throws: `ValidationError` for a color that does not parse, or a splash window color that is not opaque.
+    func colors() throws -> (maskable: Color?, splash: Color?, icon: Color?) {
+        let splash = try splashBackground.map(ArgumentReading.color)
+        if let splash, let text = splashBackground, splash.resolvedOpacity < 1 {
+            throw ValidationError("--splash-background '\(text)' is not opaque; Android's splash window is one opaque color")
+        }
+        return (try maskableBackground.map(ArgumentReading.color), splash, try iconBackground.map(ArgumentReading.color))
+    }
+
+    /// The Android splash options these colors give.
+    func splashOptions() throws -> AndroidSplashPlan.Options {
+        let (_, splash, icon) = try colors()
+        return AndroidSplashPlan.Options(iconBackground: icon.map { [.any: $0] } ?? [:], background: splash.map { [.any: $0] } ?? [:])
+    }
+
+    /// Writes `files` and, with `--preview-sheet`, the contact sheet of their icons, as one
+    /// unit: the assets confined to `root`, the sheet wherever it is named.
+    /// - Throws: `ValidationError` when the files hold no icon; what writing throws.
+    static func write(_ files: [AssetFile], within root: String, previewSheet: String?, compression: CompressionOptions) throws {
+        try AssetWriter.checkConfined(files, within: root)
+        var all = files
+        if let previewSheet {
+            let previews = files.compactMap(\.preview)
+            let bytes: [UInt8]
+            do {
+                bytes = try IconPreviewSheet.png(previews, labeler: Self.label, threads: CommandEnvironment.threads)
+            } catch let error as OutputError {
+                throw ValidationError(error.description)
+            }
+            all.append(AssetFile(path: previewSheet, content: .bytes(bytes)))
+        }
+        try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads).write(all)
+    }
+
+    /// The contact sheet's labels, in DejaVu Sans.
+    static let label: IconPreviewSheet.Labeler = { text, size, origin, color in
+        Font.dejaVuSans.layer(for: text, size: size, at: origin, paint: .solid(color))
+    }
 
     /// Refuses asset options, and an asset set path, for an animation (`what`), which has no
     /// asset destination.

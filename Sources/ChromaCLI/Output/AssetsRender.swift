@@ -11,14 +11,15 @@ import Foundation
 /// is replaced, so a failed run leaves the previous assets in place. `--shard K/N` renders the
 /// targets of part K, balanced by the pixels each writes, as a folder of scenes is split.
 enum AssetsRender {
-    /// Renders the document's targets (this shard's) into `root`. The reader has read every
+    /// Renders the document's targets (this shard's) into `root`, and with `previewSheet` the
+    /// contact sheet of their icons (``IconPreviewSheet``) in the same unit. The reader has read every
     /// scene and palette; this plans each target's files (the output wing's ``AssetOutput``,
     /// ``ColorSetPlan``, ``AndroidResourcesPlan``), keeps this shard's, and hands them to one writer.
     /// - Returns: the files written.
     /// - Throws: `ValidationError` for a target the output wing refuses, naming the target;
     ///   what writing throws.
     static func render(_ document: AssetsDocument, file: String, root: String, shard: Shard?, compression: CompressionOptions,
-                       quiet: Bool) throws -> [String] {
+                       quiet: Bool, previewSheet: String? = nil) throws -> [String] {
         var plans: [[AssetFile]] = []
         let notes = AssetNotes()
         for target in document.targets {
@@ -70,11 +71,11 @@ enum AssetsRender {
         let files = mine.flatMap { plans[$0] }
         for line in notes.lines { Warning.write(line) }
         do {
-            try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads).write(files, within: root)
+            try AssetOptions.write(files, within: root, previewSheet: previewSheet, compression: compression)
         } catch let error as OutputError {
             throw ValidationError("\(file): \(error)")
         }
         if !quiet, isatty(2) != 0 { StandardError.write("wrote \(files.count) files of \(mine.count) asset targets into \(root)\n") }
-        return files.map(\.path)
+        return files.map(\.path) + (previewSheet.map { [$0] } ?? [])
     }
 }

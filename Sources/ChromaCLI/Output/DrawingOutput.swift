@@ -58,8 +58,8 @@ enum DrawingOutput {
         let scenes = options.assets.appearances == nil && options.appearance != nil
             ? AppearanceScenes(scene) : AppearanceScenes(drawing: scene, in: appearances)
         let notes = AssetNotes()
-        let files = try output.files(for: scenes, notes: notes)
-        try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads).write(files, within: AssetWriter.commonFolder(files))
+        let files = try output.files(for: scenes, background: try options.assets.colors().maskable, splash: try options.assets.splashOptions(), notes: notes)
+        try AssetOptions.write(files, within: AssetWriter.commonFolder(files), previewSheet: options.assets.previewSheet, compression: compression)
         for line in notes.lines { Warning.write(line) }
         return drawing.report(files: files.map(\.path))
     }

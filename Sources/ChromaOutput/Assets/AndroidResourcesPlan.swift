@@ -46,7 +46,12 @@ public enum AndroidResourcesPlan {
                 for density in densities {
                     let side = Int(Double(launcherSide) * density.scale)
                     let square = try AssetSizing.square(scene, side: side, kind: assetKind)
-                    files.append(AssetFile(path: folder("mipmap", appearance, density.qualifier) + "/\(name).png", content: .image(AssetImage(scene: square))))
+                    let preview = density.qualifier == "xxxhdpi" ? IconPreview(title: "Android launcher: mipmap-*/\(name).png", appearance: appearance,
+                                                                               masks: [.circle]) { side in
+                        AssetImage(scene: try AssetSizing.square(scene, side: side, kind: assetKind))
+                    } : nil
+                    files.append(AssetFile(path: folder("mipmap", appearance, density.qualifier) + "/\(name).png", content: .image(AssetImage(scene: square)),
+                                           preview: preview))
                     // The legacy round icon (android:roundIcon before Android 8): cut to the circle.
                     let round = AssetImage(scene: square, treatment: .framed(.init(body: IconMask.circle.shape(side: Double(side)))))
                     files.append(AssetFile(path: folder("mipmap", appearance, density.qualifier) + "/\(name)_round.png", content: .image(round)))
@@ -67,7 +72,18 @@ public enum AndroidResourcesPlan {
                 let side = Int(Double(adaptiveSide) * density.scale)
                 for (appearance, scene) in scenes.variants {
                     let path = folder("mipmap", appearance, density.qualifier) + "/\(name)_background.png"
-                    files.append(AssetFile(path: path, content: .image(AssetImage(scene: try AssetSizing.square(scene, side: side, kind: assetKind)))))
+                    let front = foreground.map { $0[appearance] ?? $0.any }
+                    let preview = density.qualifier == "xxxhdpi" ? IconPreview(title: "Android adaptive: mipmap-*/\(name)", appearance: appearance,
+                                                                               masks: IconMask.launcherMasks) { [factor] side in
+                        // The launcher shows the central 72 of the 108 dp, the foreground over the background.
+                        let visible = 72.0 / Double(adaptiveSide)
+                        var icon = IconPreviewSheet.viewport(scene, fraction: visible, side: side)
+                        if let front {
+                            icon.layers += IconPreviewSheet.viewport(ScenePlacement.centered(front, factor: factor, side: front.width), fraction: visible, side: side).layers
+                        }
+                        return AssetImage(scene: icon)
+                    } : nil
+                    files.append(AssetFile(path: path, content: .image(AssetImage(scene: try AssetSizing.square(scene, side: side, kind: assetKind))), preview: preview))
                 }
                 if let foreground {
                     for (appearance, scene) in foreground.variants {

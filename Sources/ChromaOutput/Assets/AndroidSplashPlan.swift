@@ -72,9 +72,22 @@ public enum AndroidSplashPlan {
         } else {
             notes?.add("\(res)/values/\(name).xml: no splash icon given (icon: in an assets document): Android 12 and later show the launcher icon on the splash background")
         }
-        files.append(.text(res + "/values/\(name).xml", resources(name: name, colors: colors[.any] ?? [], options: options, theme: true)))
+        // The contact sheet: in each appearance, the icon's circle on the window's color (or on
+        // the icon background), attached to the values file that names the colors.
+        func preview(_ appearance: AssetAppearance) -> IconPreview? {
+            let iconAppearance: AssetAppearance = appearance == .dark && options.icon?[.dark] != nil ? .dark : .any
+            let suffix = (iconAppearance == .dark ? "/drawable-night-" : "/drawable-") + "xxxhdpi/\(name)_icon.png"
+            guard let file = files.first(where: { $0.path.hasSuffix(suffix) }), case .image(let image) = file.content else { return nil }
+            let drawn = image.scene, behind = (colors[appearance] ?? []).last.map(\.1) ?? .clear
+            return IconPreview(title: "Android 12 splash icon: drawable-*/\(name)_icon.png", appearance: appearance, masks: [.circle]) { side in
+                AssetImage(scene: IconPreviewSheet.viewport(drawn, fraction: 2.0 / 3, side: side, background: behind))
+            }
+        }
+        files.append(AssetFile(path: res + "/values/\(name).xml", content: .bytes(Array(resources(name: name, colors: colors[.any] ?? [], options: options, theme: true).utf8)),
+                               preview: preview(.any)))
         if let night = colors[.dark] {
-            files.append(.text(res + "/values-night/\(name).xml", resources(name: name, colors: night, options: options, theme: false)))
+            files.append(AssetFile(path: res + "/values-night/\(name).xml", content: .bytes(Array(resources(name: name, colors: night, options: options, theme: false).utf8)),
+                                   preview: preview(.dark)))
         }
         files.append(.text(res + "/drawable/\(name)_background.xml", layerList(name: name)))
         return files

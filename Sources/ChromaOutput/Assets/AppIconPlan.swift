@@ -33,13 +33,17 @@ public enum AppIconPlan {
             if let luminosity { entry["appearances"] = .array([.object(["appearance": .string("luminosity"), "value": .string(luminosity)])]) }
             return .object(entry)
         }
-        func add(_ filename: String, _ scene: Scene, _ treatment: AssetImage.Treatment) throws {
-            files.append(AssetFile(path: folder + "/" + filename, content: .image(AssetImage(scene: try AssetSizing.square(scene, side: iosSide, kind: kind), treatment: treatment))))
+        func add(_ filename: String, _ scene: Scene, _ treatment: AssetImage.Treatment, preview: AssetAppearance? = nil) throws {
+            let icon = IconPreview(title: "iOS app icon: \(name).png", appearance: preview ?? .any, masks: []) { side in
+                AssetImage(scene: try AssetSizing.square(scene, side: side, kind: kind), treatment: treatment)
+            }
+            files.append(AssetFile(path: folder + "/" + filename, content: .image(AssetImage(scene: try AssetSizing.square(scene, side: iosSide, kind: kind), treatment: treatment)),
+                                   preview: preview == nil ? nil : icon))
         }
-        try add(name + ".png", scenes.any, .opaque)
+        try add(name + ".png", scenes.any, .opaque, preview: .any)
         entries.append(ios(name + ".png", luminosity: nil))
         if let dark = scenes[.dark] {
-            try add(name + "-dark.png", dark, .asDrawn)
+            try add(name + "-dark.png", dark, .asDrawn, preview: .dark)
             entries.append(ios(name + "-dark.png", luminosity: "dark"))
         } else {
             entries.append(ios(nil, luminosity: "dark"))
@@ -50,7 +54,11 @@ public enum AppIconPlan {
             for size in macSizes {
                 for scale in [1, 2] {
                     let filename = "\(name)-mac-\(size)\(scale == 1 ? "" : "@2x").png"
-                    files.append(AssetFile(path: folder + "/" + filename, content: .image(try macImage(scenes.any, side: size * scale))))
+                    let any = scenes.any
+                    let preview = size * scale == 1024 ? IconPreview(title: "macOS app icon: \(name)-mac-*.png", appearance: .any, masks: [.macOS]) { side in
+                        try macImage(any, side: side)
+                    } : nil
+                    files.append(AssetFile(path: folder + "/" + filename, content: .image(try macImage(any, side: size * scale)), preview: preview))
                     entries.append(.object(["filename": .string(filename), "idiom": .string("mac"), "scale": .string("\(scale)x"), "size": .string("\(size)x\(size)")]))
                 }
             }

@@ -16,12 +16,15 @@ public struct AssetFile: Sendable {
     public var content: Content
     /// Written only when no file is at the path yet (a catalog's own `Contents.json`).
     public var onlyIfMissing: Bool
+    /// The icon this file stands for on the contact sheet (``IconPreviewSheet``), if any.
+    public var preview: IconPreview?
 
     /// Creates a file.
-    public init(path: String, content: Content, onlyIfMissing: Bool = false) {
+    public init(path: String, content: Content, onlyIfMissing: Bool = false, preview: IconPreview? = nil) {
         self.path = path
         self.content = content
         self.onlyIfMissing = onlyIfMissing
+        self.preview = preview
     }
 
     /// A text file, UTF-8.

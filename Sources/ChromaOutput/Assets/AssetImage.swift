@@ -28,11 +28,11 @@ public struct AssetImage: Sendable {
     public struct IconFrame: Hashable, Sendable {
         /// The shape kept; the pixels outside it become transparent.
         public var body: Shape
-        /// The shadow under it, if any.
-        public var shadow: BoxShadow?
+        /// The shadow under it, if any: a layer drawn alone on a transparent canvas.
+        public var shadow: Layer?
 
         /// Creates a frame.
-        public init(body: Shape, shadow: BoxShadow? = nil) {
+        public init(body: Shape, shadow: Layer? = nil) {
             self.body = body
             self.shadow = shadow
         }
@@ -61,17 +61,35 @@ public struct AssetImage: Sendable {
             opaque.background = Self.overWhite(scene.background)
             return try renderer.render(opaque, to: .memory, compression: compression) ?? []
         case .grayscale, .whiteMask, .framed:
-            let canvas = "the canvas \(scene.width)×\(scene.height)"
-            try ResourceLimits.check(ResourceLimits.product(scene.width, scene.height), .pixels, canvas)
-            try ResourceLimits.check(ResourceLimits.product(scene.width, scene.height, scene.depth.bytesPerPixel, 3), .memory, "rendering " + canvas)
-            var image = renderer.renderImage(scene)
-            if case .framed(let frame) = treatment {
-                Self.frame(&image, frame, renderer: renderer, like: scene)
-            } else {
-                Self.transform(&image, treatment)
-            }
+            let image = try rendered(threads: threads)
             let encoder = PNGEncoder(compression: compression, colorProfile: PNGColorProfile(scene.colorProfile))
             return try image.withRows { try encoder.encode($0) }
+        }
+    }
+
+    /// The pixels, treated, held in memory (the contact sheet's cells; the treatments that
+    /// work on the whole image).
+    /// - Throws: `ResourceLimitError` for a canvas over the limits, before any work.
+    public func rendered(threads: Int) throws -> RenderedImage {
+        let canvas = "the canvas \(scene.width)×\(scene.height)"
+        try ResourceLimits.check(ResourceLimits.product(scene.width, scene.height), .pixels, canvas)
+        try ResourceLimits.check(ResourceLimits.product(scene.width, scene.height, scene.depth.bytesPerPixel, 3), .memory, "rendering " + canvas)
+        let renderer = Renderer(threads: threads)
+        switch treatment {
+        case .asDrawn:
+            return renderer.renderImage(scene)
+        case .opaque:
+            var opaque = scene
+            opaque.background = Self.overWhite(scene.background)
+            return renderer.renderImage(opaque)
+        case .framed(let frame):
+            var image = renderer.renderImage(scene)
+            Self.frame(&image, frame, renderer: renderer, like: scene)
+            return image
+        case .grayscale, .whiteMask:
+            var image = renderer.renderImage(scene)
+            Self.transform(&image, treatment)
+            return image
         }
     }
 
@@ -126,7 +144,7 @@ public struct AssetImage: Sendable {
             return renderer.renderImage(plain)
         }
         let mask = layer(.solid(Color(.srgb, 1, 1, 1)), frame.body)
-        let shadow = frame.shadow.map { layer(.shadow($0), nil) }
+        let shadow = frame.shadow.map { layer($0.paint, $0.shape) }
         let count = image.width * image.height
         image.isOpaque = false
         image.bytes.withUnsafeMutableBytes { raw in

@@ -12,9 +12,10 @@ import ColorCore
 ///   `orientation` (unit points, y down) when the scene's bottom layer covers the canvas with a
 ///   two-stop linear gradient; any other full-canvas bottom layer is a background image layer at
 ///   the back and the fill is `none`;
-/// - every other layer of the scene is one image layer, `Assets/layer-N.png` (N from the back,
-///   1024² as Icon Composer's canvas, the layer alone on transparency), front to back in one
-///   group, as Icon Composer lists them;
+/// - every other layer of the scene is one image layer, `Assets/layer-N.svg` where SVG draws the
+///   layer as vectors (``SceneSVG``), else `Assets/layer-N.png` (N from the back, 1024² as Icon
+///   Composer's canvas, the layer alone on transparency), front to back in one group, as Icon
+///   Composer lists them; tinted images are gray PNGs;
 /// - a dark scene gives `fill-specializations` and `image-name-specializations` for `dark`
 ///   (Icon Composer ignores the specializations when `image-name` is also given, so a layer
 ///   with variants has only the specializations); every layer also gets a `tinted` image: its
@@ -57,13 +58,22 @@ public enum IconComposerPlan {
             return alone
         }
         var layers: [XcodeJSON] = []
+        // A layer SVG draws as vectors is written as SVG (Icon Composer takes SVG and PNG
+        // layers); any other as a 1024² PNG. Tinted layers are gray bitmaps.
+        func add(_ name: String, _ layer: Layer, _ scene: Scene) -> String {
+            let alone = render(layer, scene)
+            if let svg = SceneSVG.vector(alone, title: name) {
+                files.append(.text(folder + "/Assets/" + name + ".svg", svg))
+                return name + ".svg"
+            }
+            files.append(AssetFile(path: folder + "/Assets/" + name + ".png", content: .image(AssetImage(scene: alone))))
+            return name + ".png"
+        }
         for image in images.reversed() {
-            let lightName = image.name + ".png"
-            files.append(AssetFile(path: folder + "/Assets/" + lightName, content: .image(AssetImage(scene: render(image.light, light)))))
+            let lightName = add(image.name, image.light, light)
             var variants: [XcodeJSON] = [.object(["value": .string(lightName)])]
             if let darkLayer = image.dark, let darkScene, darkLayer != image.light {
-                files.append(AssetFile(path: folder + "/Assets/\(image.name)-dark.png", content: .image(AssetImage(scene: render(darkLayer, darkScene)))))
-                variants.append(.object(["appearance": .string("dark"), "value": .string(image.name + "-dark.png")]))
+                variants.append(.object(["appearance": .string("dark"), "value": .string(add(image.name + "-dark", darkLayer, darkScene))]))
             }
             files.append(AssetFile(path: folder + "/Assets/\(image.name)-tinted.png",
                                    content: .image(AssetImage(scene: render(image.dark ?? image.light, darkScene ?? light), treatment: .grayscale))))

@@ -35,10 +35,16 @@ public enum MacIconGrid {
         return .roundedRect(rect, cornerRadius: cornerRadius1024 / 824 * rect.width, style: .continuous)
     }
 
-    /// The body's drop shadow on a canvas `side` pixels square.
-    public static func shadow(side: Double) -> BoxShadow {
-        let rect = body(side: side), k = side / 1024
-        return BoxShadow(rect: Rect(x: rect.minX, y: rect.minY + shadowOffset1024 * k, width: rect.width, height: rect.height),
-                         radius: shadowBlur1024 * k, color: Color(.srgb, 0, 0, 0, opacity: shadowOpacity))
+    /// The body's drop shadow on a canvas `side` pixels square: the body's rounded rectangle
+    /// moved down, its edge softened across twice the blur radius (a Gaussian of that CSS blur
+    /// radius falls from 98 % to 2 % over the same span), in black of the shadow's opacity. It
+    /// follows the rounded corners, as the template's shadow does.
+    public static func shadow(side: Double) -> Layer {
+        let rect = body(side: side), k = side / 1024, blur = shadowBlur1024 * k
+        let moved = Rect(x: rect.minX, y: rect.minY + shadowOffset1024 * k, width: rect.width, height: rect.height)
+        let radius = cornerRadius1024 / 824 * rect.width
+        let bounds = Rect(x: moved.minX - 2 * blur, y: moved.minY - 2 * blur, width: moved.width + 4 * blur, height: moved.height + 4 * blur)
+        return Layer(paint: .solid(Color(.srgb, 0, 0, 0, opacity: shadowOpacity)),
+                     shape: .field(.roundedRect(moved, radius: radius), softness: 2 * blur, bounds: bounds))
     }
 }

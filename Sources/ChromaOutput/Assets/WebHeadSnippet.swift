@@ -3,8 +3,9 @@
 /// queries — with paths relative to the icon folder (prefix them with where the folder is
 /// served from).
 public enum WebHeadSnippet {
-    /// The snippet.
-    public static func html(startup: [WebStartupImages.Image]) -> String {
+    /// The snippet; `vectorFavicon`: `favicon.svg` was written too (browsers that read SVG
+    /// icons take it over the ICO).
+    public static func html(startup: [WebStartupImages.Image], vectorFavicon: Bool = false) -> String {
         var lines = [
             "<!-- Icons written by chroma (docs/ASSETS.md). Paths are relative to this folder. -->",
             "<link rel=\"icon\" href=\"favicon.ico\" sizes=\"16x16 32x32 48x48\">",
@@ -12,6 +13,7 @@ public enum WebHeadSnippet {
             "<link rel=\"apple-touch-icon\" href=\"apple-touch-icon.png\" sizes=\"180x180\">",
             "<!-- Your manifest (<link rel=\"manifest\" href=\"manifest.webmanifest\">) takes its \"icons\" from manifest-icons.json. -->",
         ]
+        if vectorFavicon { lines.insert("<link rel=\"icon\" href=\"favicon.svg\" type=\"image/svg+xml\">", at: 2) }
         if !startup.isEmpty {
             lines.append("<meta name=\"apple-mobile-web-app-capable\" content=\"yes\">")
             for image in startup {

@@ -12,7 +12,9 @@ import ColorCore
 ///   scene alone is shrunk until it fits inside the circle whole, padded with its edge color
 ///   (or the given background color);
 /// - `apple-touch-icon.png`, 180², opaque (iOS fills transparency with black);
-/// - `favicon.ico`, PNG-in-ICO with 16, 32 and 48 pixel images, each rendered at its size;
+/// - `favicon.ico`, PNG-in-ICO with 16, 32 and 48 pixel images, each rendered at its size, and
+///   `favicon.svg` where the scene is all vectors (``WebFaviconSVG``), with its dark drawing
+///   under `prefers-color-scheme: dark` for an adaptive scene;
 /// - `manifest-icons.json`, the manifest's `icons` member naming the three manifest icons, to
 ///   paste into `manifest.webmanifest`;
 /// - with a startup screen, iOS startup images for every current iPhone and iPad
@@ -47,12 +49,21 @@ public enum WebIconsPlan {
         func image(_ side: Int, _ treatment: AssetImage.Treatment = .asDrawn) throws -> AssetImage {
             AssetImage(scene: try AssetSizing.square(scene, side: side, kind: .web), treatment: treatment)
         }
-        var files = try manifestSides.map { AssetFile(path: folder + "/icon-\($0).png", content: .image(try image($0))) }
+        var files = try manifestSides.map { side in
+            AssetFile(path: folder + "/icon-\(side).png", content: .image(try image(side)),
+                      preview: side == maskableSide ? IconPreview(title: "Web icon (any): icon-\(side).png", appearance: .any, masks: []) { side in
+                          AssetImage(scene: try AssetSizing.square(scene, side: side, kind: .web)) } : nil)
+        }
         let maskablePath = folder + "/icon-maskable-\(maskableSide).png"
-        files.append(AssetFile(path: maskablePath, content: .image(AssetImage(scene: maskable(scene, foreground: foreground?.any, background: background,
-                                                                                               file: maskablePath, notes: notes), treatment: .opaque))))
+        let maskableScene = maskable(scene, foreground: foreground?.any, background: background, file: maskablePath, notes: notes)
+        let maskablePreview = IconPreview(title: "Web maskable: icon-maskable-\(maskableSide).png", appearance: .any, masks: IconMask.launcherMasks + [.maskable]) { side in
+            AssetImage(scene: maskableScene.scaled(by: Double(side) / Double(maskableSide), width: side, height: side), treatment: .opaque)
+        }
+        files.append(AssetFile(path: maskablePath, content: .image(AssetImage(scene: maskableScene, treatment: .opaque)), preview: maskablePreview))
         files.append(AssetFile(path: folder + "/apple-touch-icon.png", content: .image(try image(appleTouchSide, .opaque))))
         files.append(AssetFile(path: folder + "/favicon.ico", content: .icon(try faviconSides.map { try image($0) })))
+        let vector = WebFaviconSVG.svg(scene)
+        if let vector { files.append(.text(folder + "/favicon.svg", vector)) }
         files.append(.text(folder + "/manifest-icons.json", manifestSnippet()))
         var startupImages: [WebStartupImages.Image] = []
         if let startup {
@@ -60,7 +71,7 @@ public enum WebIconsPlan {
             startupImages = images
             files += startupFiles
         }
-        files.append(.text(folder + "/head.html", WebHeadSnippet.html(startup: startupImages)))
+        files.append(.text(folder + "/head.html", WebHeadSnippet.html(startup: startupImages, vectorFavicon: vector != nil)))
         return files
     }
 

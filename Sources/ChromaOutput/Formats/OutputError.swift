@@ -38,6 +38,8 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     case sameFileTwice(String)
     /// An asset image larger than a canvas may be.
     case assetTooLarge(file: String, width: Int, height: Int)
+    /// A contact sheet asked of assets that hold no icon (an image set, colors).
+    case noIconsToPreview
 
     public var description: String {
         switch self {
@@ -78,6 +80,8 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(file) would be \(width)×\(height) pixels; a side may be at most 65535 (draw the scene smaller)"
         case let .sameFileTwice(path):
             return "two assets write '\(path)'; give each target its own path or name"
+        case .noIconsToPreview:
+            return "--preview-sheet previews icons, and these assets hold none; expected an app icon (.appiconset, .icon), --android launcher, adaptive or splash, or --web"
         }
     }
 }

@@ -101,6 +101,7 @@ extension DistanceField {
         case .halfPlane(let point, let normal): .halfPlane(point: point + offset, normal: normal)
         case .circle(let center, let radius): .circle(center: center + offset, radius: radius)
         case .diamond(let center, let radius): .diamond(center: center + offset, radius: radius)
+        case .roundedRect(let rect, let radius): .roundedRect(Rect(x: rect.minX + offset.x, y: rect.minY + offset.y, width: rect.width, height: rect.height), radius: radius)
         }
     }
 }

@@ -90,6 +90,7 @@ extension DistanceField {
         case .halfPlane(let point, let normal): .halfPlane(point: point * factor, normal: normal)
         case .circle(let center, let radius): .circle(center: center * factor, radius: radius * factor)
         case .diamond(let center, let radius): .diamond(center: center * factor, radius: radius * factor)
+        case .roundedRect(let rect, let radius): .roundedRect(rect.scaled(by: factor), radius: radius * factor)
         }
     }
 }

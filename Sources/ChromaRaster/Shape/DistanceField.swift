@@ -11,6 +11,9 @@ public enum DistanceField: Hashable, Sendable {
     case circle(center: Point, radius: Double)
     /// A diamond (a square turned 45°): |x − cx| + |y − cy| ≤ radius.
     case diamond(center: Point, radius: Double)
+    /// A rectangle with circular corners of `radius` pixels (0 up to half its shorter side): a
+    /// rounded shape with a soft edge (the macOS icon body's shadow).
+    case roundedRect(Rect, radius: Double)
 
     /// The signed distance of a point to the edge (negative inside).
     @inline(__always)
@@ -24,6 +27,12 @@ public enum DistanceField: Hashable, Sendable {
         case .diamond(let center, let radius):
             // The L1 ball's edges lie at 45°: the Euclidean distance to them is the L1 excess / √2.
             return (abs(x - center.x) + abs(y - center.y) - radius) * 0.7071067811865476
+        case .roundedRect(let rect, let radius):
+            // The distance to the inner rectangle the corners are drawn around, less the radius.
+            let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+            let qx = abs(x - rect.center.x) - (rect.width / 2 - r), qy = abs(y - rect.center.y) - (rect.height / 2 - r)
+            let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+            return outside + min(max(qx, qy), 0) - r
         }
     }
 }

@@ -84,6 +84,9 @@ extension Shape {
             case .circle(let center, let radius), .diamond(let center, let radius):
                 try GeometryCheck.point(center, at: path + ".center")
                 try GeometryCheck.coordinate(radius, at: path + ".radius")
+            case .roundedRect(let rect, let radius):
+                try GeometryCheck.rect(rect, at: path + ".rect")
+                try GeometryCheck.length(radius, at: path + ".radius")
             }
         }
     }

@@ -93,9 +93,17 @@ import Testing
         }
         // One image layer (the circle: the background is the fill), in three appearances.
         #expect(images.count == 3)
+        // The circle is a vector: its default and dark images are SVG, its tinted one a gray PNG.
+        #expect(images.filter { $0.hasSuffix(".svg") }.sorted() == ["layer-1-dark.svg", "layer-1.svg"], "\(images)")
         for image in images {
-            let png = try AssetChecks.png(icon + "/Assets/" + image)
-            #expect(png.header.width == 1024 && png.header.height == 1024, "\(image)")
+            if image.hasSuffix(".svg") {
+                let svg = try String(contentsOfFile: icon + "/Assets/" + image, encoding: .utf8)
+                let (elements, _) = try WebFaviconTests.parse(svg)
+                #expect(svg.contains("viewBox=\"0 0 1024 1024\"") && elements.contains("circle") && !elements.contains("image"), "\(image)")
+            } else {
+                let png = try AssetChecks.png(icon + "/Assets/" + image)
+                #expect(png.header.width == 1024 && png.header.height == 1024, "\(image)")
+            }
         }
         // Colors as Icon Composer writes them.
         let colors = text.split(separator: "\"").filter { $0.hasPrefix("srgb:") || $0.hasPrefix("display-p3:") }
@@ -105,6 +113,15 @@ import Testing
             #expect(numbers.count == 4 && numbers.allSatisfy { $0.count == 7 && Double($0).map { (0...1).contains($0) } == true }, "\(color)")
         }
         #expect(IconComposerPlan.colorString(Color(rgb: 0x5aa9f0)) == "srgb:0.35294,0.66275,0.94118,1.00000")
+    }
+
+    @Test func aLayerSVGCannotDrawAsVectorsIsAPNG() throws {
+        let angular = Layer(paint: .angular(AngularGradient(gradient: Gradient(colors: [Color(rgb: 0xff0000), Color(rgb: 0x0000ff)]))),
+                            shape: .circle(center: Point(x: 8, y: 8), radius: 5))
+        let dot = Layer(paint: .solid(Color(rgb: 0xffffff)), shape: .rect(Rect(x: 6, y: 6, width: 4, height: 4)))
+        let files = try IconComposerPlan.files(folder: "A.icon", scenes: AppearanceScenes(Scene(width: 16, height: 16, background: Color(rgb: 0x102030), layers: [angular, dot])))
+        #expect(files.map(\.path).filter { $0.contains("/Assets/") }.sorted()
+                == ["A.icon/Assets/layer-1-tinted.png", "A.icon/Assets/layer-1.png", "A.icon/Assets/layer-2-tinted.png", "A.icon/Assets/layer-2.svg"])
     }
 
     @Test func theKindComesFromThePathAndRefusesWhatItCannotHold() throws {

@@ -1,0 +1,69 @@
+import Foundation
+import PNGSpecDecoder
+import Testing
+
+/// The asset options beyond the destination: the contact sheet, the maskable padding and the
+/// Android 12 splash colors, through the built `chroma`.
+extension AssetCommandTests {
+    /// A 16-point square icon scene: a white disk on blue.
+    static let icon = "width: 16\nheight: 16\nbackground: \"#2050c0\"\nlayers:\n  - paint: \"#ffffff\"\n    shape: { circle: { center: [8, 8], radius: 4 } }\n"
+
+    @Test func aDrawingWritesItsContactSheetWithItsAssets() throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("icon.yaml")
+        try Self.icon.write(to: scene, atomically: true, encoding: .utf8)
+        for (index, destination) in [["-o", "I.appiconset", "--macos"], ["--web", "-o", "web"], ["--android", "adaptive", "-o", "res"]].enumerated() {
+            let sheet = folder.appendingPathComponent("sheet-\(index).png")
+            let arguments = destination.map { $0.hasPrefix("-") ? $0 : folder.appendingPathComponent($0).path }
+            let run = try cli.run(["render", scene.path] + arguments + ["--preview-sheet", sheet.path])
+            #expect(run.status == 0, "\(destination): \(run.stderr)")
+            let png = try SpecPNG.read(contentsOf: sheet.path)
+            // Width: margins, the titles' column and two halves of seven 96-pixel cells.
+            #expect(png.header.width == 2 * 24 + 340 + 2 * (16 + 7 * (96 + 16)) + 16, "\(destination)")
+            #expect(png.header.height > 96 + 2 * 24, "\(destination)")
+        }
+    }
+
+    @Test func theAndroidSplashAndMaskableColorsComeFromTheCommandLine() throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("icon.yaml")
+        try Self.icon.write(to: scene, atomically: true, encoding: .utf8)
+        let res = folder.appendingPathComponent("res")
+        let run = try cli.run(["render", scene.path, "--android", "splash", "-o", res.path, "--splash-background", "#102030", "--icon-background", "white"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let values = try String(contentsOf: res.appendingPathComponent("values/splash.xml"), encoding: .utf8)
+        #expect(values.contains("<color name=\"splash_background\">#102030</color>"), "\(values)")
+        #expect(values.contains("<color name=\"splash_icon_background\">#FFFFFF</color>"))
+        #expect(values.contains("parent=\"Theme.SplashScreen.IconBackground\"") && values.contains("windowSplashScreenIconBackgroundColor"))
+
+        let web = folder.appendingPathComponent("web")
+        let padded = try cli.run(["render", scene.path, "--web", "-o", web.path, "--maskable-background", "#ff0000"])
+        #expect(padded.status == 0, "\(padded.stderr)")
+        let maskable = try SpecPNG.read(contentsOf: web.appendingPathComponent("icon-maskable-512.png").path)
+        #expect(Array(maskable.defaultImage.samples[0..<3]) == [255, 0, 0], "the corner is \(Array(maskable.defaultImage.samples[0..<4]))")
+    }
+
+    @Test func badSheetAndColorRequestsAreRefusedWithoutWriting() throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("icon.yaml"), document = folder.appendingPathComponent("assets.yaml")
+        try Self.icon.write(to: scene, atomically: true, encoding: .utf8)
+        try "assets:\n  - {kind: web, path: web, scene: icon.yaml}\n".write(to: document, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out").path
+        for (arguments, message) in [
+            ([scene.path, "-o", out + "/I.appiconset", "--preview-sheet", out + "/sheet.jpg"], "--preview-sheet '\(out)/sheet.jpg' is not a PNG file"),
+            ([scene.path, "-o", out + "/S.imageset", "--preview-sheet", out + "/sheet.png"], "--preview-sheet previews icons, and these assets hold none"),
+            ([scene.path, "-o", out, "--android", "launcher", "--splash-background", "red"], "--splash-background colors the Android 12 splash screen"),
+            ([scene.path, "-o", out, "--android", "splash", "--splash-background", "#ff000080"], "is not opaque"),
+            ([scene.path, "-o", out, "--android", "splash", "--icon-background", "nocolor"], "nocolor"),
+            ([scene.path, "-o", out, "--android", "splash", "--maskable-background", "red"], "--maskable-background pads the --web maskable icon"),
+            ([document.path, "-o", out, "--web"], "of the asset options only --preview-sheet goes with it"),
+        ] {
+            let run = try cli.run(["render"] + arguments)
+            #expect(run.status == 64 && run.stderr.contains(message), "\(arguments): \(run.status) \(run.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+}

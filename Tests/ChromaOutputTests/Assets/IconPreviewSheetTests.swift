@@ -1,0 +1,109 @@
+import ChromaAssetModel
+import ChromaRaster
+import ColorCore
+import Testing
+@testable import ChromaOutput
+
+/// The contact sheet: every icon as written and under each mask its platform applies, light and
+/// dark; outside a mask only the page shows, and every label is drawn.
+@Suite struct IconPreviewSheetTests {
+    /// Labels drawn as solid bars as wide as a glyph per character, so a test can find them.
+    static let bars: IconPreviewSheet.Labeler = { text, size, origin, color in
+        Layer(paint: .solid(color), shape: .rect(Rect(x: origin.x, y: origin.y - size * 0.7, width: size * 0.5 * Double(text.count), height: size * 0.7)))
+    }
+
+    /// The files of an app icon with macOS sizes, an adaptive icon with a foreground, a launcher
+    /// icon, a splash icon and web icons, from scenes that differ light and dark.
+    static func files() throws -> [AssetFile] {
+        let scenes = AssetScenes.all(64, 64, [.any, .dark])
+        let foreground = AppearanceScenes(MaskTests.disk(108, reach: 0.25))
+        var files = try AppIconPlan.files(folder: "/x/AppIcon.appiconset", scenes: scenes, macOS: true)
+        files += try AndroidResourcesPlan.files(res: "/x/res", kind: .adaptive, name: nil, scenes: AssetScenes.all(108, 108, [.any, .dark]), foreground: foreground)
+        files += try AndroidResourcesPlan.files(res: "/x/res", kind: .launcher, name: nil, scenes: scenes)
+        files += try AndroidResourcesPlan.files(res: "/x/res", kind: .splash, name: nil, scenes: AssetScenes.all(64, 96, [.any, .dark]),
+                                                splash: .init(icon: AppearanceScenes(MaskTests.disk(64, reach: 0.3))))
+        files += try WebIconsPlan.files(folder: "/x/web", scenes: AssetScenes.all(64, 64, [.any]))
+        return files
+    }
+
+    @Test func everyIconKindHasOneRowWithTheMasksOfItsPlatform() throws {
+        let rows = IconPreviewSheet.rows(try Self.files().compactMap(\.preview))
+        #expect(rows.map(\.title) == ["iOS app icon: AppIcon.png", "macOS app icon: AppIcon-mac-*.png", "Android adaptive: mipmap-*/ic_launcher",
+                                      "Android launcher: mipmap-*/ic_launcher.png", "Android 12 splash icon: drawable-*/splash_icon.png",
+                                      "Web icon (any): icon-512.png", "Web maskable: icon-maskable-512.png"])
+        let masks = Dictionary(uniqueKeysWithValues: rows.map { ($0.title, $0.light.masks) })
+        #expect(masks["Android adaptive: mipmap-*/ic_launcher"] == [.circle, .squircle, .roundedSquare, .teardrop])
+        #expect(masks["Web maskable: icon-maskable-512.png"] == [.circle, .squircle, .roundedSquare, .teardrop, .maskable])
+        #expect(masks["macOS app icon: AppIcon-mac-*.png"] == [.macOS])
+        // Icons with a dark variant show it on the dark half (the splash icon on the night
+        // window color); web and macOS icons have none.
+        for row in rows {
+            let expectsDark = !row.title.hasPrefix("Web") && !row.title.hasPrefix("macOS")
+            #expect((row.dark.appearance == .dark) == expectsDark, "\(row.title)")
+        }
+    }
+
+    @Test func outsideEveryMaskTheSheetIsThePageAndInsideTheIconShows() throws {
+        let previews = try Self.files().compactMap(\.preview)
+        let rows = IconPreviewSheet.rows(previews)
+        let image = try IconPreviewSheet.image(previews, labeler: Self.bars, threads: 2)
+        let layout = IconPreviewSheet.Layout(rows: rows.count)
+        #expect(image.width == layout.width && image.height == layout.height && image.depth == .eight)
+        let side = IconPreviewSheet.Layout.cell
+        let renderer = Renderer(threads: 2)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.bytes[4 * (y * image.width + x)..<4 * (y * image.width + x) + 3]) }
+        func bytes(_ color: Color) -> [UInt8] {
+            let c = color.components(in: .srgb)
+            return [c.x, c.y, c.z].map { UInt8(($0 * 255).rounded()) }
+        }
+        for (index, row) in rows.enumerated() {
+            for dark in [false, true] {
+                let page = bytes(dark ? IconPreviewSheet.darkPage : IconPreviewSheet.lightPage)
+                let masks = (dark ? row.dark : row.light).masks
+                for (column, mask) in IconPreviewSheet.columns.enumerated() {
+                    let origin = layout.cell(row: index, column: column, dark: dark)
+                    let coverage = mask.map { renderer.renderImage(Scene(width: side, height: side, layers: [Layer(paint: .solid(.black), shape: $0.shape(side: Double(side)))])) }
+                    var outside = 0, drawn = 0
+                    for y in 0..<side {
+                        for x in 0..<side {
+                            let inMask = coverage.map { $0.bytes[4 * (y * side + x) + 3] > 0 } ?? true
+                            let applies = mask == nil || masks.contains(mask!)
+                            let p = pixel(origin.x + x, origin.y + y)
+                            if !inMask || !applies {
+                                outside += 1
+                                if p != page {
+                                    Issue.record("\(row.title), \(dark ? "dark" : "light"), \(mask?.rawValue ?? "as written"): pixel (\(x), \(y)) outside the mask is \(p), not the page \(page)")
+                                    return
+                                }
+                            } else if p != page {
+                                drawn += 1
+                            }
+                        }
+                    }
+                    let applies = mask == nil || masks.contains(mask!)
+                    #expect(!applies || drawn > side * side / 4, "\(row.title) \(mask?.rawValue ?? "as written"): only \(drawn) pixels of the icon show")
+                    if mask != nil, applies { #expect(outside > 0, "\(row.title): the \(mask!.rawValue) mask cuts nothing") }
+                }
+            }
+        }
+        // Every row title, both halves' names and every column name are drawn.
+        let ink = bytes(IconPreviewSheet.lightPage)
+        for index in rows.indices {
+            let y = layout.cell(row: index, column: 0, dark: false).y + IconPreviewSheet.Layout.cell / 2
+            #expect(pixel(IconPreviewSheet.Layout.margin + 2, y) != ink, "row \(index)'s title is missing")
+        }
+        for dark in [false, true] {
+            let page = bytes(dark ? IconPreviewSheet.darkPage : IconPreviewSheet.lightPage)
+            for column in IconPreviewSheet.columns.indices {
+                let x = layout.cell(row: 0, column: column, dark: dark).x + 2
+                #expect(pixel(x, IconPreviewSheet.Layout.margin + IconPreviewSheet.Layout.header - 8) != page, "column \(column)'s name is missing")
+            }
+            #expect(pixel(layout.halfX(dark: dark) + IconPreviewSheet.Layout.gap + 2, IconPreviewSheet.Layout.margin + 12) != page)
+        }
+    }
+
+    @Test func assetsWithoutIconsHaveNoSheet() throws {
+        let files = try ImageSetPlan.files(folder: "/x/Splash.imageset", scenes: AssetScenes.all(20, 30, [.any]))
+        #expect(throws: OutputError.noIconsToPreview) { try IconPreviewSheet.png(files.compactMap(\.preview), labeler: Self.bars, threads: 1) }
+    }
+}
