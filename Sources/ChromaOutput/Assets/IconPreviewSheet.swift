@@ -74,6 +74,10 @@ public enum IconPreviewSheet {
     }
 
     /// The sheet's pixels, 8-bit sRGB, opaque.
+    /// - Parameters:
+    ///   - previews: the icons, in the order of their rows (``AssetFile/preview`` of a run's files).
+    ///   - labeler: sets the titles and names.
+    ///   - threads: threads drawing each cell, ≥ 1.
     /// - Throws: ``OutputError/noIconsToPreview`` without previews; what drawing an icon throws.
     public static func image(_ previews: [IconPreview], labeler: Labeler, threads: Int) throws -> RenderedImage {
         let rows = rows(previews)

@@ -31,7 +31,8 @@ public enum ScenePlacement {
     }
 
     /// How much `scene` is shrunk about its center so its content stays inside `zone` (1 when
-    /// it fits), and the warning line saying so (nil when it fits). `file` names the asset and
+    /// it fits), and the warning line saying so (nil when it fits, or reaches past the zone
+    /// by less than the measuring probe's pixel of margin). `file` names the asset and
     /// `what` its content in the message.
     public static func fit(_ scene: Scene, zone: SafeZone, file: String, what: String = "the content") -> (factor: Double, warning: String?) {
         let reach = contentRadius(of: scene)
@@ -39,6 +40,8 @@ public enum ScenePlacement {
         let limit = zone.radius - 1.0 / Double(probeSide)
         guard reach > limit else { return (1, nil) }
         let factor = limit / reach
+        // Within the zone but for the probe's margin: shrunk a hair, nothing to report.
+        guard reach > zone.radius else { return (factor, nil) }
         func n(_ v: Double) -> String { let t = String(format: "%.1f", v); return t.hasSuffix(".0") ? String(t.dropLast(2)) : t }
         return (factor, "\(file): \(what) reaches \(n(reach * zone.side)) \(zone.unit) from the center, beyond the \(n(zone.radius * zone.side)) \(zone.unit) of \(zone.name); drawn at \(Int((factor * 100).rounded(.down))) % so that no mask cuts it")
     }

@@ -1,7 +1,7 @@
 import ChromaRaster
 import ChromaSVG
 
-/// A scene as SVG when SVG draws all of it as vectors (``SVGWriter``: shapes, solid fills,
+/// A scene as SVG when SVG draws all of it as vectors (`SVGWriter`: shapes, solid fills,
 /// linear and radial gradients, text), for the asset files that take SVG where the drawing is
 /// vector: `favicon.svg`, an Icon Composer layer.
 public enum SceneSVG {

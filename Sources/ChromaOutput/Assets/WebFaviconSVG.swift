@@ -4,7 +4,7 @@ import ChromaSVG
 import Foundation
 
 /// `favicon.svg`, written beside `favicon.ico` when every layer of the scene is a vector SVG
-/// draws exactly (``SVGWriter``: shapes, solid fills, linear and radial gradients, text); a
+/// draws exactly (`SVGWriter`: shapes, solid fills, linear and radial gradients, text); a
 /// scene with a layer SVG would embed as a PNG (an angular gradient, a mesh) gets none, as a
 /// bitmap inside an SVG is no better than the ICO. A scene whose adaptive colors differ in dark
 /// mode holds both drawings, the dark one shown under `@media (prefers-color-scheme: dark)`.
