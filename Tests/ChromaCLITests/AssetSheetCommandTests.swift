@@ -15,7 +15,9 @@ extension AssetCommandTests {
         try Self.icon.write(to: scene, atomically: true, encoding: .utf8)
         for (index, destination) in [["-o", "I.appiconset", "--macos"], ["--web", "-o", "web"], ["--android", "adaptive", "-o", "res"]].enumerated() {
             let sheet = folder.appendingPathComponent("sheet-\(index).png")
-            let arguments = destination.map { $0.hasPrefix("-") ? $0 : folder.appendingPathComponent($0).path }
+            let arguments = destination.enumerated().map { index, word in
+                index > 0 && destination[index - 1] == "-o" ? folder.appendingPathComponent(word).path : word
+            }
             let run = try cli.run(["render", scene.path] + arguments + ["--preview-sheet", sheet.path])
             #expect(run.status == 0, "\(destination): \(run.stderr)")
             let png = try SpecPNG.read(contentsOf: sheet.path)
@@ -53,7 +55,7 @@ extension AssetCommandTests {
         try "assets:\n  - {kind: web, path: web, scene: icon.yaml}\n".write(to: document, atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("out").path
         for (arguments, message) in [
-            ([scene.path, "-o", out + "/I.appiconset", "--preview-sheet", out + "/sheet.jpg"], "--preview-sheet '\(out)/sheet.jpg' is not a PNG file"),
+            ([scene.path, "-o", out + "/I.appiconset", "--preview-sheet", out + "/sheet.jpg"], "is not a PNG file; expected FILE.png"),
             ([scene.path, "-o", out + "/S.imageset", "--preview-sheet", out + "/sheet.png"], "--preview-sheet previews icons, and these assets hold none"),
             ([scene.path, "-o", out, "--android", "launcher", "--splash-background", "red"], "--splash-background colors the Android 12 splash screen"),
             ([scene.path, "-o", out, "--android", "splash", "--splash-background", "#ff000080"], "is not opaque"),
