@@ -6,7 +6,7 @@
 //     swift run -c release fill-rate linear        # fill alone, for peers.py
 //     swift run -c release png-compression         # the compression-setting table of docs/PNG.md
 //     swift run -c release png-stream              # peak memory of a streamed 16384² PNG
-//     swift run -c release animation-formats       # the splash as WebP, GIF and MP4, beside ffmpeg
+//     swift run -c release animation-formats       # the splash in every animation format, beside ffmpeg, Pillow
 import PackageDescription
 
 let package = Package(
@@ -44,6 +44,8 @@ let package = Package(
                 .product(name: "ChromaWebP", package: "Chroma"),
                 .product(name: "ChromaGIF", package: "Chroma"),
                 .product(name: "ChromaVideo", package: "Chroma"),
+                .product(name: "ChromaPNG", package: "Chroma"),
+                .product(name: "ChromaOutput", package: "Chroma"),
             ]
         ),
     ],
