@@ -43,6 +43,31 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     }
 
+    @Test func sigintDuringAnAssetsRunRemovesTheFoldersItMadeAndLeavesNoPartialFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A large scene, so the run is still drawing when it is interrupted, in nested folders.
+        try "width: 4000\nheight: 4000\nlayers:\n  - paint: {linear: {start: top, end: bottom, colorSpace: oklch, stops: [red, blue]}}\n"
+            .write(to: folder.appendingPathComponent("big.yaml"), atomically: true, encoding: .utf8)
+        try """
+            assets:
+              - kind: imageset
+                path: ios/Assets.xcassets/Big.imageset
+                scene: big.yaml
+              - kind: web
+                path: web/icons
+                scene: big.yaml
+            """.write(to: folder.appendingPathComponent("assets.yaml"), atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        let status = try interrupt(["render", folder.appendingPathComponent("assets.yaml").path, "-o", out.path + "/"],
+                                   in: folder, with: SIGINT) { names in names.contains { $0.hasPrefix("out") } }
+        #expect(status == 130)
+        // What the run made is gone: the -o folder it created, every folder below it, every
+        // temporary file; the inputs are as they were.
+        let left = try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == ["assets.yaml", "big.yaml"], "left behind: \(left)")
+    }
+
     @Test func aSIGKILLsTemporaryFileIsRemovedByTheNextWrite() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
