@@ -56,7 +56,8 @@ import Testing
 
     @Test func afterIdleConnectionsCloseNewOnesAreAccepted() async throws {
         try await Self.serving(PreviewServerLimits(connections: 16, timeout: 60)) { server in
-            var clients = try (0..<300).map { _ in try RawClient(port: server.port) }
+            // 100: within the listen backlog (128), so a slow machine never drops a connect.
+            var clients = try (0..<100).map { _ in try RawClient(port: server.port) }
             clients.forEach { $0.close() }
             clients = []
             #expect(await Self.eventually(15) { server.openConnections == 0 }, "\(server.openConnections) still open")
