@@ -265,6 +265,37 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path("x.png")))
     }
 
+    /// `palette convert IN OUT` takes its output as the second argument or as -o/--output, as
+    /// render and extract do: the same bytes either way; both, or neither, is a usage error (64)
+    /// naming what was given, and nothing is written.
+    @Test func paletteConvertTakesItsOutputAsAnArgumentOrWithO() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cco-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        try "GIMP Palette\nName: Test\n255 0 0 Red\n0 0 255 Blue\n".write(toFile: path("p.gpl"), atomically: true, encoding: .utf8)
+        for ext in ["css", "json", "ase", "swift", "txt"] {
+            let positional = try run(["palette", "convert", path("p.gpl"), path("a.\(ext)")])
+            let short = try run(["palette", "convert", path("p.gpl"), "-o", path("b.\(ext)")])
+            let long = try run(["palette", "convert", "--output", path("c.\(ext)"), path("p.gpl")])
+            #expect(positional.status == 0 && short.status == 0 && long.status == 0, "\(ext): \(positional.stderr)\(short.stderr)\(long.stderr)")
+            let expected = try Data(contentsOf: URL(fileURLWithPath: path("a.\(ext)")))
+            #expect(!expected.isEmpty)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path("b.\(ext)"))) == expected, "\(ext)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path("c.\(ext)"))) == expected, "\(ext)")
+        }
+        let standardOutput = try run(["palette", "convert", path("p.gpl"), "-o", "-"])
+        #expect(standardOutput.status == 0 && standardOutput.stdout == "#ff0000\n#0000ff\n")
+        let both = try run(["palette", "convert", path("p.gpl"), path("d.css"), "-o", path("e.css")])
+        #expect(both.status == 64 && both.stderr.contains("'\(path("d.css"))'") && both.stderr.contains("'\(path("e.css"))'"), "\(both.stderr)")
+        let neither = try run(["palette", "convert", path("p.gpl")])
+        #expect(neither.status == 64 && neither.stderr.contains("-o/--output"), "\(neither.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path("d.css")) && !FileManager.default.fileExists(atPath: path("e.css")))
+        // The same file read and written is refused whichever way the output is given.
+        let onto = try run(["palette", "convert", path("p.gpl"), "-o", path("p.gpl")])
+        #expect(onto.status == 64 && onto.stderr.contains("is the palette being read"), "\(onto.stderr)")
+    }
+
     /// The README's gallery is what `chroma render Examples/ -o Output/gallery` makes: every
     /// example renders, and every committed image is byte for byte what it renders today, on
     /// every core (as the gallery was made) and on one: the bytes do not depend on the threads.

@@ -172,6 +172,7 @@ struct PaletteConvertCommand: ParsableCommand {
 
             Example: chroma palette convert brand.ase brand.gpl
             Example: chroma palette convert brand.gpl BrandColors.swift
+            Example: chroma palette convert brand.gpl -o BrandColors.swift
             Example: chroma palette convert Colors.json --dark Colors.dark.json Colors.swift
             """
     )
@@ -182,10 +183,25 @@ struct PaletteConvertCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A palette of the same names for the dark appearance.", valueName: "palette"))
     var dark: String?
 
-    @Argument(help: "The palette to write (.gpl, .json, .tokens, .css, .ase, .txt, .aco, .xml, .tailwind.css, .xcassets, .swift), or - for text on standard output.")
-    var output: String
+    @Argument(help: ArgumentHelp(
+        "The palette to write (.gpl, .json, .tokens, .css, .ase, .txt, .aco, .xml, .tailwind.css, .xcassets, .swift), or - for text on standard output; or give it with -o.",
+        valueName: "output"))
+    var outputArgument: String?
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The palette to write, instead of the second argument.", valueName: "output"))
+    var outputOption: String?
+
+    /// The palette to write, from the second argument or -o (``validate()`` requires one of them).
+    var output: String { outputArgument ?? outputOption ?? "" }
 
     func validate() throws {
+        switch (outputArgument, outputOption) {
+        case (let argument?, let option?):
+            throw ValidationError("the output is given twice, as the argument '\(argument)' and as -o '\(option)'; give one of them")
+        case (nil, nil):
+            throw ValidationError("missing the palette to write: give it as the second argument or with -o/--output")
+        default: break
+        }
         // Converting a file onto itself would replace what it says (a stylesheet's var() and
         // color-mix() with flat hex) by what was read of it.
         if input != "-", output != "-", OutputPaths.same(input, output) {
