@@ -31,7 +31,7 @@ public struct CSSImage: Hashable, Sendable {
     ///   than `ResourceLimits.current.textLength` characters.
     public init(parsing text: String) throws(CSSParseError) {
         do {
-            try ResourceLimits.check(text.count, .textLength, "the CSS image's length in characters")
+            try ResourceLimits.check(text.count, .textLength, "the CSS image")
         } catch {
             throw CSSParseError(whole: "\(error)").limit()
         }

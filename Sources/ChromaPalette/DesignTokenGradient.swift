@@ -97,7 +97,7 @@ public struct DesignTokenGradient: Hashable, Sendable {
             }
             guard items.count >= 1 else { throw PaletteError("\(quoted: token.name): the gradient has no stops") }
             do {
-                try ResourceLimits.check(items.count, .stops, "the gradient's stops")
+                try ResourceLimits.check(items.count, .stops, "the gradient")
             } catch let error as ResourceLimitError {
                 throw PaletteError("\(quoted: token.name): \(error.description)")
             }

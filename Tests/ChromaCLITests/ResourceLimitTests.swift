@@ -17,7 +17,9 @@ import Testing
         ("CHROMA_MAX_MEMORY=64K", ["splash", "--size", "400x400", "--colors", "red,blue", "--apng", "OUT"], "frames of 400×400 at once"),
         ("CHROMA_MAX_FRAMES=10", ["render", examples + "/splash.json", "-o", "OUT"], "91 frames"),
         ("CHROMA_MAX_STOPS=1", ["gradient", "linear", "--stops", "red,blue", "-o", "OUT"], "--stops needs 2 stops"),
-        ("CHROMA_MAX_STOPS=1", ["render", examples + "/linear-gradient.json", "-o", "OUT"], "stops"),
+        ("CHROMA_MAX_STOPS=1", ["render", examples + "/linear-gradient.json", "-o", "OUT"], "stops: the gradient needs 4 stops"),
+        ("CHROMA_MAX_STOPS=1", ["css", "linear-gradient(red, blue)", "--size", "10x10", "-o", "OUT"], "css: the gradient needs 2 stops"),
+        ("CHROMA_MAX_STOPS=1", ["render", examples + "/tokens/gradients.tokens.json", "--token", "sky.sunrise", "-o", "OUT"], "'sky.sunrise': the gradient needs 3 stops"),
         ("CHROMA_MAX_MESH_SIDE=2", ["gradient", "mesh", "--grid", "3x3", "--colors", "red,blue", "-o", "OUT"], "--grid 3x3 needs 3 vertices a side"),
         ("CHROMA_MAX_MESH_SIDE=2", ["render", examples + "/mesh-aurora.json", "-o", "OUT"], "the mesh grid"),
         ("CHROMA_MAX_PALETTE_COLORS=2", ["palette", "--from", examples + "/palettes/sunset.gpl", "-o", "OUT"], "the palette needs 3 colors"),  // counted as read: it stops at the first too many

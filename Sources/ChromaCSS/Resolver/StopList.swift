@@ -38,7 +38,7 @@ struct StopList {
             }
         }
         do {
-            try ResourceLimits.check(list.count, .stops, "the gradient's color stops")
+            try ResourceLimits.check(list.count, .stops, "the gradient")
             let gradient = try Gradient(elements: list)
             locations = gradient.stops.map(\.location)
             colors = gradient.stops.map(\.color)
@@ -135,7 +135,7 @@ struct StopList {
         let copies = k1 - k0
         let total = copies * Double(locations.count)
         do {
-            try ResourceLimits.check(total > 1e9 ? Int.max : Int(total), .stops, "the repeating conic gradient's stops over one turn")
+            try ResourceLimits.check(total > 1e9 ? Int.max : Int(total), .stops, "the repeating conic gradient, over one turn,")
         } catch {
             throw CSSParseError(offset: offset, "\(error)").limit()
         }

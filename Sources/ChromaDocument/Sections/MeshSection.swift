@@ -83,7 +83,7 @@ enum MeshSection {
         }
         try gridNode.check(max(columns, rows), .meshSide, "the mesh grid \(columns)×\(rows)")
         let colorsNode = try fields.required("colors")
-        let colors = try colorsNode.array(limit: .paletteColors, what: "the mesh's colors").map { try $0.color() }
+        let colors = try colorsNode.array(limit: .paletteColors, what: "the mesh").map { try $0.color() }
         guard !colors.isEmpty else { throw colorsNode.error("a seeded mesh needs at least one color") }
         let seed = try fields["seed"]?.integer(in: .seed) ?? 0
         let jitter = try fields["jitter"]?.number(in: .jitter) ?? 0

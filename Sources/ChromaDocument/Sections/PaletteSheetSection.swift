@@ -82,7 +82,7 @@ enum PaletteSheetSection {
         if let spec = settings["spec"] { generator.spec = try materialSpec(spec) }
         if let level = settings["contrastLevel"] { generator.contrastLevel = try level.number(in: .contrastLevel) }
         if let tones = settings["tones"] {
-            generator.tones = try tones.array(limit: .paletteColors, what: "the tones").map { try $0.integer(in: .tone) }
+            generator.tones = try tones.array(limit: .paletteColors, what: "the list of tones").map { try $0.integer(in: .tone) }
             guard !generator.tones.isEmpty, generator.tones.count <= 101 else { throw tones.error("expected 1 to 101 tones") }
         }
         if let keyColors = settings["keyColors"] { generator.keyColors = try keyColors.bool() }
@@ -93,7 +93,7 @@ enum PaletteSheetSection {
             generator.metric = ContrastSteps.Metric(rawValue: try metric.choice("metric", among: ContrastSteps.Metric.allCases.map(\.rawValue)))!
         }
         if let ratios = settings["ratios"] {
-            generator.targets = try ratios.array(limit: .paletteColors, what: "the ratios").map { try $0.number() }
+            generator.targets = try ratios.array(limit: .paletteColors, what: "the list of ratios").map { try $0.number() }
         }
         if let against = settings["against"] {
             generator.background = try against.color()

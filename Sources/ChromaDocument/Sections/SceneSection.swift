@@ -24,7 +24,7 @@ enum SceneSection {
             for layerNode in try layers.array(limit: .layers, what: "the scene") {
                 scene.layers += try self.layers(layerNode, canvas: canvas, context: context)
             }
-            try layers.check(scene.layers.count, .layers, "the scene's layers, text and swatches drawn")
+            try layers.check(scene.layers.count, .layers, "the scene (its layers, text and swatches drawn)")
         }
         // The model's own checks (ranges of derived geometry, limits over the whole scene), with
         // their paths in the document's terms.

@@ -123,7 +123,7 @@ public struct AssetWriter: Sendable {
     private func encode(_ files: [AssetFile]) throws -> [[UInt8]] {
         let images = files.flatMap(\.images)
         let held = images.reduce(0) { ResourceLimits.sum($0, ResourceLimits.product($1.scene.width, $1.scene.height, $1.scene.depth.bytesPerPixel)) }
-        try ResourceLimits.check(held, .memory, "the \(images.count) asset images, held until every file is written")
+        try ResourceLimits.check(held, .memory, "holding the \(images.count) asset images until every file is written")
         let jobs = files.enumerated().flatMap { file in file.element.images.enumerated().map { (file: file.offset, image: $0.offset, $0.element) } }
         let workers = max(1, min(threads, jobs.count))
         let inner = max(1, threads / workers)

@@ -38,7 +38,7 @@ extension MeshGradient {
         for (value, name) in [(rect.width, "width"), (rect.height, "height")] { try check(value, .length, "the mesh's area \(name)") }
         do {
             try ResourceLimits.check(max(columns, rows), .meshSide, "the mesh grid \(columns)×\(rows)")
-            try ResourceLimits.check(colors.count, .paletteColors, "the mesh's colors")
+            try ResourceLimits.check(colors.count, .paletteColors, "the mesh")
         } catch let error as ResourceLimitError {
             throw MeshError(message: error.description)
         } catch {
