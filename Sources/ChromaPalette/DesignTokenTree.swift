@@ -8,7 +8,17 @@ import ChromaLimits
 /// is its group's own value (`{brand.$root}`), named by the group's path. An alias is a value
 /// `"{group.token}"` or `{"$ref": "#/group/token"}` (a JSON Pointer to the token or its
 /// `$value`); it may name another alias. Errors name the token's path.
+///
+/// The format's rules are kept: a key appears once in an object; a token or group name holds
+/// no `.`, `{` or `}` (the alias syntax); a `$type` is one of the format's types, spelled as
+/// they are (case-sensitive), so a misspelled `"colour"` is an error rather than a color
+/// silently left out.
 struct DesignTokenTree {
+    /// The types DTCG 2025.10 defines (format module, types and composite types), and `string`,
+    /// which the format's own examples use.
+    static let types = ["color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
+                        "strokeStyle", "border", "transition", "shadow", "gradient", "typography", "string"]
+
     /// One token, as written.
     struct Token {
         /// Its path, group names then its own (`$root` kept).
@@ -42,10 +52,18 @@ struct DesignTokenTree {
         guard case .object(let members) = node else {
             throw PaletteError("\(quoted: name): expected a token (an object with $value) or a group (an object), found \(DesignTokenColor.kind(node))")
         }
+        let place = path.isEmpty ? "(top level)" : name
+        var keys = Set<String>()
+        for (key, _) in members where !keys.insert(key).inserted {
+            throw PaletteError("\(quoted: place): the key \(quoted: key) appears twice; expected each key once in an object")
+        }
         var type = inheritedType
         if let declared = node["$type"] {
             guard case .string(let text) = declared else {
-                throw PaletteError("\(quoted: path.isEmpty ? "(top level)" : name): $type is \(DesignTokenColor.kind(declared)); expected a string such as \"color\"")
+                throw PaletteError("\(quoted: place): $type is \(DesignTokenColor.kind(declared)); expected a string such as \"color\"")
+            }
+            guard Self.types.contains(text) else {
+                throw PaletteError("\(quoted: place): $type is \(quoted: text); expected one of \(Self.types.joined(separator: ", ")) (case-sensitive)")
             }
             type = text
         }
@@ -70,6 +88,9 @@ struct DesignTokenTree {
             return
         }
         for (key, child) in members where !key.hasPrefix("$") || key == "$root" {
+            if let bad = key.first(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
+                throw PaletteError("\(quoted: place): the name \(quoted: key) holds '\(bad)'; token and group names cannot hold '.', '{' or '}', which aliases use")
+            }
             try walk(child, path: path + [key], inheritedType: type)
         }
     }

@@ -196,9 +196,37 @@ import Testing
             (##"{"d": {"$type": "dimension", "$value": "4px"}, "c": {"$type": "color", "$value": "{d}"}}"##, "'c': the alias to 'd' is a dimension token; expected a color"),
             (##"{"c": {"$type": "color", "$value": {"$ref": 5}}}"##, "'c': $ref is 5"),
             (##"{"c": {"$type": "color", "$value": {"$ref": "#/nothing/here"}}}"##, "'c': the alias '{nothing.here}' names no token"),
+            (##"{"g": {"c": {"$type": "color", "$value": "#fff"}, "c": {"$type": "color", "$value": "#000"}}}"##, "'g': the key 'c' appears twice; expected each key once"),
+            (##"{"c": {"$type": "color", "$value": "#fff"}, "d": {"$type": "color", "$value": "#000"}, "c": {"$type": "color", "$value": "#000"}}"##, "'(top level)': the key 'c' appears twice"),
+            (##"{"g": {"c": {"$type": "color", "$type": "number", "$value": "#fff"}}}"##, "'g.c': the key '$type' appears twice"),
+            (##"{"g": {"$type": "color", "$type": "color", "c": {"$value": "#fff"}}}"##, "'g': the key '$type' appears twice"),
+            (##"{"g": {"a.b": {"$type": "color", "$value": "#fff"}}}"##, "'g': the name 'a.b' holds '.'; token and group names cannot hold '.', '{' or '}'"),
+            (##"{"{x}": {"$type": "color", "$value": "#fff"}}"##, "'(top level)': the name '{x}' holds '{'"),
+            (##"{"g}": {"c": {"$type": "color", "$value": "#fff"}}}"##, "'(top level)': the name 'g}' holds '}'"),
+            (##"{"g": {"h.": {"$type": "color", "c": {"$value": "#fff"}}}}"##, "'g': the name 'h.' holds '.'"),
+            (##"{"g": {"c": {"$type": "colour", "$value": "#fff"}}}"##, "'g.c': $type is 'colour'; expected one of color, dimension, fontFamily"),
+            (##"{"g": {"$type": "Color", "c": {"$value": "#fff"}}}"##, "'g': $type is 'Color'; expected one of color"),
+            (##"{"$type": "", "c": {"$value": "#fff"}}"##, "'(top level)': $type is ''; expected one of"),
         ]
         for (text, fragment) in cases {
             expectPaletteError(fragment, input: text) { _ = try read(text) }
+        }
+    }
+
+    /// Every type the format defines reads (the colors as colors, the others kept), and a long
+    /// name the error quotes is cut to an excerpt.
+    @Test func everyDefinedTypeReadsAndLongBadNamesAreExcerpted() throws {
+        for type in DesignTokenTree.types {
+            let palette = try read(##"{"c": {"$type": "color", "$value": "#000"}, "g": {"$type": "TYPE", "t": {"$value": "#123456"}}}"##.replacingOccurrences(of: "TYPE", with: type))
+            #expect(palette.entries.count + palette.otherTokens.count == 2, "\(type)")
+            #expect((palette.entries.count == 2) == (type == "color"), "\(type)")
+        }
+        let long = String(repeating: "a", count: 10_000) + "."
+        do {
+            _ = try read(##"{"g": {"NAME": {"$type": "color", "$value": "#fff"}}}"##.replacingOccurrences(of: "NAME", with: long))
+            Issue.record("accepted a 10001-character name with a dot")
+        } catch let error as PaletteError {
+            #expect(error.excerpted.count < 200 && error.excerpted.contains("holds '.'"), "\(error.excerpted.prefix(300))")
         }
     }
 

@@ -109,7 +109,7 @@ import Testing
         let huge = Array(repeating: "1e308", count: 100_000).joined(separator: ",")
         let deep = String(repeating: "[", count: 40) + "0" + String(repeating: "]", count: 40)
         let text = ##"{"c": {"$type": "color", "$value": "#010203"}, "n": {"$type": "number", "$value": [HUGE]},"## +
-            ##" "d": {"$type": "other", "$value": DEEP}, "untyped": {"$value": "12px"}, "g": {"weird \" name\n": {"$type": "x", "$value": null}},"## +
+            ##" "d": {"$type": "shadow", "$value": DEEP}, "untyped": {"$value": "12px"}, "g": {"weird \" name\n": {"$type": "typography", "$value": null}},"## +
             ##" "$x": {"$type": "x", "$value": 1}}"##
         let palette = try read(text.replacingOccurrences(of: "HUGE", with: huge).replacingOccurrences(of: "DEEP", with: deep))
         #expect(palette.entries.count == 1 && palette.otherTokens.count == 4)
