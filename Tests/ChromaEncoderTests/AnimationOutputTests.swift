@@ -191,8 +191,8 @@ import Testing
         #expect(throws: OutputError.cannotStream(option: "--animated", format: .mp4)) {
             try FrameSequenceOutput(folder: nil, animation: "-", threads: 1, streamFormat: .mp4).check()
         }
-        #expect(throws: OutputError.qualityNotTaken(.gif)) { try FrameSequenceOutput(folder: nil, animation: "a.gif", threads: 1, quality: 50).check() }
-        #expect(throws: OutputError.qualityNotTaken(.apng)) { try FrameSequenceOutput(folder: nil, animation: "a.png", threads: 1, quality: 50).check() }
+        #expect(throws: OutputError.qualityNotTaken(.gif, written: ".gif")) { try FrameSequenceOutput(folder: nil, animation: "a.gif", threads: 1, quality: 50).check() }
+        #expect(throws: OutputError.qualityNotTaken(.apng, written: ".png")) { try FrameSequenceOutput(folder: nil, animation: "a.png", threads: 1, quality: 50).check() }
         #expect(throws: OutputError.invalidQuality(101)) { try FrameSequenceOutput(folder: nil, animation: "a.webp", threads: 1, quality: 101).check() }
         #expect(throws: OutputError.self) { try StillOutput(path: "a.mp4", threads: 1).check() }
         #expect(try FrameSequenceOutput(folder: nil, animation: "a.GIF", threads: 1).animationFormat() == .gif)
