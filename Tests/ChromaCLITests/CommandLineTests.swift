@@ -216,8 +216,14 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let frames = folder.appendingPathComponent("frames").path, apng = folder.appendingPathComponent("splash.png").path
-        let result = try run(["splash", "--size", "40x20", "--colors", "#0000ff,#ff0000", "--animation", "circle", "--fps", "20",
-                              "-o", frames, "--apng", apng])
+        let arguments = ["splash", "--size", "40x20", "--colors", "#0000ff,#ff0000", "--animation", "circle", "--fps", "20",
+                         "-o", frames, "--apng", apng]
+        // The frames folder is made; a missing folder above it is a mistyped path, refused.
+        let refused = try run(arguments)
+        #expect(refused.status == 73 && refused.stderr.contains("does not exist"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let result = try run(arguments)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")  // no progress bar on a pipe
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames).count == 11)
         #expect(try APNGReader.read(contentsOf: apng).frames.count == 11)
