@@ -148,7 +148,23 @@ final class FFmpegProcess {
         let read = pread(fd, &bytes, length, size - off_t(length))
         guard read > 0 else { return "" }
         let text = String(decoding: bytes[0..<read], as: UTF8.self)
-        let line = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).last.map(String.init) ?? ""
-        return String(line.trimmingCharacters(in: .whitespaces).prefix(300))
+        let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingCharacters(in: .whitespaces) }
+        // ffmpeg's last line is often a summary ("Error initializing output stream 0:0 --"); the
+        // reason the system gave (a full disk, a refused write) is on an earlier line.
+        let line = lines.last(where: Self.namesSystemReason) ?? lines.last ?? ""
+        return String(Self.namingOutput(line).prefix(300))
+    }
+
+    /// The system's reasons for a failed write, as ffmpeg prints them (strerror's text).
+    static let systemReasons = [ENOSPC, EDQUOT, EFBIG, EACCES, EROFS, EIO, EPERM].map { String(cString: strerror($0)) }
+
+    /// Whether an ffmpeg line carries a reason the system gave.
+    static func namesSystemReason(_ line: String) -> Bool {
+        systemReasons.contains { line.contains($0) }
+    }
+
+    /// The line with ffmpeg's `/proc/PID/fd/N` (the descriptor Chroma handed it) said as "the output".
+    static func namingOutput(_ line: String) -> String {
+        line.replacingOccurrences(of: #"(file )?/proc/[0-9]+/fd/[0-9]+"#, with: "the output", options: .regularExpression)
     }
 }

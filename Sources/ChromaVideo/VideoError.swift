@@ -55,7 +55,8 @@ public enum VideoError: Error, Equatable, CustomStringConvertible {
         case .ffmpegMissing:
             return "writing video needs ffmpeg, which is not on the PATH (apt-get install ffmpeg; brew install ffmpeg on macOS)"
         case let .ffmpegFailed(status, message):
-            return "ffmpeg failed (status \(status)): \(message.isEmpty ? "it printed no reason" : message)"
+            let reason = message.isEmpty ? "it printed no reason" : message
+            return status == 0 ? "ffmpeg reported an error though it exited 0: \(reason)" : "ffmpeg failed (status \(status)): \(reason)"
         case let .ffmpegStopped(signal):
             return "ffmpeg was stopped by signal \(signal)"
         case let .cannotStart(reason):
