@@ -37,6 +37,27 @@ import Testing
         #expect(!message.contains(".0 "), "\(message)")
     }
 
+    /// A scene within the canvas side at 2× but over the pixels limit is refused before its 1×
+    /// image is drawn, by its own size (a 20000×20000 scene drew 8 s at 1× before the 2× failed,
+    /// naming only the doubled canvas).
+    @Test(arguments: [(20_000, 20_000), (32_767, 16_385), (16_385, 32_767)])
+    func aSceneOverThePixelsLimitAt2xIsRefusedByItsOwnSize(width: Int, height: Int) throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("big.json").path
+        try ##"{"width": \##(width), "height": \##(height), "layers": [{"paint": {"linear": {"start": "top", "end": "bottom", "stops": ["#1e3c72", "#feb47b"]}}}]}"##
+            .write(toFile: path, atomically: false, encoding: .utf8)
+        var files: [String] = []
+        do {
+            _ = try PreviewCommand.image(of: path, files: &files)
+            Issue.record("a \(width)×\(height) scene was previewed at 2×")
+        } catch {
+            let message = ChromaCommand.line(for: error)
+            #expect(message.contains("\(path): the 2× preview of the \(width)×\(height) image (\(width * 2)×\(height * 2))"), "\(message)")
+            #expect(message.contains("pixels limit"), "\(message)")
+        }
+    }
+
     @Test func aSplashThatFitsAt2xIsPreviewed() throws {
         #expect(try Self.previewError(#""size": [16, 8], "scale": 2"#) == nil)
         #expect(try Self.previewError(#""size": [16383, 8], "scale": 2, "shadow": false"#) == nil)

@@ -123,14 +123,17 @@ struct PreviewCommand: ParsableCommand {
         }
     }
 
-    /// Refuses a scene whose 2× image would be wider or taller than a canvas may be, as
-    /// `render --scale 2` does, before anything is drawn.
+    /// Refuses a scene whose 2× image would be wider or taller than a canvas may be, or hold
+    /// more pixels than the pixels limit, as `render --scale 2` does, before anything (the 1×
+    /// image included) is drawn; the message names the document's own size.
     static func doubleFits(_ scene: Scene, _ path: String) throws {
         let side = InputRange.canvasSide.upperBound
         guard Double(scene.width) * 2 <= side, Double(scene.height) * 2 <= side else {
             throw CommandFailure.dataError("\(path): the 2× preview of the \(scene.width)×\(scene.height) image would be "
                 + "\(scene.width * 2)×\(scene.height * 2); at most \(InputRange.canvasSide.maximum) pixels each way (render it with chroma render)")
         }
+        try ResourceLimits.check(ResourceLimits.product(scene.width * 2, scene.height * 2), .pixels,
+                                 "\(path): the 2× preview of the \(scene.width)×\(scene.height) image (\(scene.width * 2)×\(scene.height * 2))")
     }
 
     /// A splash animation as an animated PNG in memory.
