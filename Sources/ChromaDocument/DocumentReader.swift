@@ -15,6 +15,12 @@ public enum DocumentReader {
             let lower = fileName.lowercased()
             self = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") ? .yaml : .json
         }
+
+        /// The syntax of a file a folder of documents holds by its name (`.json`, `.yaml`, `.yml`,
+        /// as written), nil for any other file.
+        public init?(documentName name: String) {
+            if name.hasSuffix(".json") { self = .json } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { self = .yaml } else { return nil }
+        }
     }
 
     /// The sections a document's top level may hold, besides a scene's own keys.

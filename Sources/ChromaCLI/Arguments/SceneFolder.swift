@@ -13,7 +13,7 @@ enum SceneFolder {
     /// - Throws: ``CommandFailure`` 65 naming both files.
     static func sceneFiles(in folder: String) throws -> [String] {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder)
-            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+            .filter { DocumentReader.Syntax(documentName: $0) != nil }.sorted()
         var seen: [String: String] = [:]
         for file in files {
             if let earlier = seen.updateValue(file, forKey: baseName(file)) {

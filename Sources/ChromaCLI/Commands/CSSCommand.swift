@@ -33,7 +33,7 @@ struct CSSCommand: ParsableCommand {
     @OptionGroup var pixels: PixelOptions
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ImageDestination>
 
     func run() throws {
         let (width, height) = try ArgumentReading.size(size)

@@ -50,7 +50,7 @@ struct ChartCommand: ParsableCommand {
     @OptionGroup var pixels: PixelOptions
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ImageDestination>
     @OptionGroup var sweep: SweepOptions
     @OptionGroup var progress: ProgressOptions
 

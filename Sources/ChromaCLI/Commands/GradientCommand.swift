@@ -101,8 +101,10 @@ struct GradientCommand: ParsableCommand {
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The image to write: FILE.png, or FILE.svg for SVG (vectors and text); - writes a PNG to standard output.", valueName: "file"))
-    var output: String?
+    @OptionGroup var destination: OutputOptions<GradientDestination>
+
+    /// The image to write, nil without `-o`.
+    var output: String? { destination.given }
 
     @Flag(help: "Print the gradient as CSS (for the canvas of --size) instead of writing a PNG.")
     var printCSS = false
@@ -123,7 +125,7 @@ struct GradientCommand: ParsableCommand {
             try StandardOutput.line(css)
             return
         }
-        guard let output else { throw ValidationError("missing -o FILE; expected the PNG file to write (or --print-css)") }
+        guard let output else { throw ValidationError("missing -o FILE: \(GradientDestination.missing)") }
         let scene = Scene(width: width, height: height, background: try background.map(ArgumentReading.color) ?? .clear,
                           layers: [Layer(paint: paint)])
         try DrawingOutput.write(Drawing(scene: scene), pixels: pixels, options: drawing, compression: compression, to: output)

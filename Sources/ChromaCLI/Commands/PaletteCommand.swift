@@ -84,7 +84,7 @@ struct PaletteSheetCommand: ParsableCommand {
     @OptionGroup var pixels: PixelOptions
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ImageDestination>
 
     @OptionGroup var watching: WatchOptions
 
@@ -183,13 +183,13 @@ struct PaletteConvertCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A palette of the same names for the dark appearance.", valueName: "palette"))
     var dark: String?
 
-    @Argument(help: ArgumentHelp(
-        "The palette to write (.gpl, .json, .tokens, .css, .ase, .txt, .aco, .xml, .tailwind.css, .xcassets, .swift), or - for text on standard output; or give it with -o.",
-        valueName: "output"))
+    @Argument(help: ArgumentHelp("The palette to write, named as for -o; or give it with -o.", valueName: "output"))
     var outputArgument: String?
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The palette to write, instead of the second argument.", valueName: "output"))
-    var outputOption: String?
+    @OptionGroup var destination: OutputOptions<PaletteFileDestination>
+
+    /// The palette to write given with -o, instead of the second argument.
+    var outputOption: String? { destination.given }
 
     /// The palette to write, from the second argument or -o (``validate()`` requires one of them).
     var output: String { outputArgument ?? outputOption ?? "" }

@@ -41,8 +41,10 @@ struct PaletteExtractCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Report every exact color covering at least this share of the image as a flat color, with its exact share (even beyond -n): a fraction from 0.001 to 1, or a percentage such as 2%.", valueName: "share"))
     var minShare: String = "0.02"
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("A palette file, an .xcassets folder, or a .png or .svg sheet to write.", valueName: "file"))
-    var output: String?
+    @OptionGroup var destination: OutputOptions<PaletteOrSheetDestination>
+
+    /// The palette or sheet to write, nil to list the colors on standard output.
+    var output: String? { destination.given }
 
     /// --min-share as a fraction.
     func minimumShare() throws -> Double {
@@ -59,10 +61,7 @@ struct PaletteExtractCommand: ParsableCommand {
         try ArgumentReading.check(n, "-n", .extractedColors)
         try ArgumentReading.check(merge, "--merge", .colorDistance)
         _ = try minimumShare()
-        if let output, !output.lowercased().hasSuffix(".png"), !output.lowercased().hasSuffix(".svg"), PaletteFormat(path: output) == nil,
-           !PaletteFormat.isAssetCatalog(output) {
-            throw ValidationError("cannot tell what to write to '\(output)': expected a .png or .svg sheet or a palette file ending in \(PaletteFormat.extensions)")
-        }
+        if let output { try PaletteOrSheetDestination.check(output) }
     }
 
     func run() throws {
@@ -91,7 +90,7 @@ struct PaletteExtractCommand: ParsableCommand {
                 .joined(separator: "\n"))
             return
         }
-        if output.lowercased().hasSuffix(".png") || output.lowercased().hasSuffix(".svg") {
+        if OutputOptions<PaletteOrSheetDestination>.namesSheet(output) {
             let sheet = PaletteSheet(palette: PaletteExtractor.palette(colors, namedByShare: true), columns: min(colors.count, 8))
             let drawing = Drawing(chart: sheet.chart())
             try StillOutput(path: output, threads: CommandEnvironment.threads)

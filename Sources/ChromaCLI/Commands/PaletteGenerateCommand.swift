@@ -72,16 +72,15 @@ struct PaletteGenerateCommand: ParsableCommand {
     @Flag(help: "Print the palettes (and schemes) as JSON.")
     var json = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("A palette file, Swift source, an .xcassets folder, or a .png or .svg sheet to write.", valueName: "file"))
-    var output: String?
+    @OptionGroup var destination: OutputOptions<PaletteOrSheetDestination>
+
+    /// The palette or sheet to write, nil to list the palettes on standard output.
+    var output: String? { destination.given }
 
     func validate() throws {
         _ = try materialSpec()
         _ = try ArgumentReading.check(contrastLevel, "--contrast-level", .contrastLevel)
-        if let output, !Self.isSheet(output), PaletteDestination(path: output) == nil {
-            throw ValidationError("cannot tell what to write to '\(output)': expected a .png or .svg sheet, Swift source (.swift) "
-                + "or a palette file ending in \(PaletteFormat.extensions)")
-        }
+        if let output { try PaletteOrSheetDestination.check(output) }
         if let name {
             guard !name.isEmpty, name.utf8.count <= 256, name.count <= 64 else {
                 throw ValidationError("invalid --name '\(name.prefix(64))\(name.count > 64 ? "…" : "")' (\(name.count) characters); expected 1 to 64 characters")
@@ -192,7 +191,7 @@ struct PaletteGenerateCommand: ParsableCommand {
             print(json ? palette.json().dropLast() : Substring(Self.listing(palette)))
             return
         }
-        if Self.isSheet(output) {
+        if OutputOptions<PaletteOrSheetDestination>.namesSheet(output) {
             let sheet = ToneSheet(palette, title: title)
             do { try sheet.validate() } catch let error as PaletteError { throw CommandFailure.dataError(error.message) }
             let drawing = Drawing(chart: sheet.chart())
@@ -201,14 +200,6 @@ struct PaletteGenerateCommand: ParsableCommand {
         } else {
             try PaletteWriter.write(palette.palette(named: system == .material ? try materialPaletteName() : name ?? String(title)), to: output)
         }
-    }
-}
-
-extension PaletteGenerateCommand {
-    /// Whether `-o` names a sheet (PNG or SVG) rather than a palette file.
-    static func isSheet(_ path: String) -> Bool {
-        let lower = path.lowercased()
-        return lower.hasSuffix(".png") || lower.hasSuffix(".svg")
     }
 }
 

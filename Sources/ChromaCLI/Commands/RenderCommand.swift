@@ -51,8 +51,10 @@ struct RenderCommand: ParsableCommand {
     static let stillOnlySuffixes: Set<String> = Set(OutputFormat.knownSuffixes(for: .still)).subtracting(OutputFormat.knownSuffixes(for: .animation))
         .union(["jpg", "jpeg", "jpe", "jfif", "tif", "tiff", "bmp", "heic", "heif", "avif", "jxl", "pdf", "ico", "eps", "ps", "psd", "tga", "exr", "jp2"])
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The image to write: FILE.png, FILE.svg (vectors and text), .webp or .gif; - writes a PNG to standard output; NAME.imageset or NAME.appiconset writes an asset catalog set; for an assets document, the folder its paths are in. A splash scene given --animated FILE needs no -o.", valueName: "file"))
-    var output: String?
+    @OptionGroup var destination: OutputOptions<SceneDestination>
+
+    /// The image or folder to write, nil without `-o`.
+    var output: String? { destination.given }
 
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions

@@ -80,8 +80,10 @@ struct SplashCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Render only frames A through B (numbered in the whole animation).", valueName: "A-B"))
     var frames: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The folder for numbered frames (frame-00000.png, …).", valueName: "folder"))
-    var output: String?
+    @OptionGroup var destination: OutputOptions<FramesDestination>
+
+    /// The frames folder (or res folder), nil without `-o`.
+    var output: String? { destination.given }
 
     @OptionGroup var animation: AnimationOptions
 

@@ -26,7 +26,7 @@ struct SwatchCommand: ParsableCommand {
     @OptionGroup var pixels: PixelOptions
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ImageDestination>
 
     func validate() throws {
         guard !colors.isEmpty else { throw ValidationError("missing colors; expected at least one color") }

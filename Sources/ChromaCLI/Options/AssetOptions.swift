@@ -47,7 +47,8 @@ struct AssetOptions: ParsableArguments {
         if let appearances {
             do { _ = try AssetAppearance.list(parsing: appearances) } catch let error as OutputError { throw ValidationError(error.description) }
         }
-        if let previewSheet, !previewSheet.lowercased().hasSuffix(".png") || previewSheet.hasSuffix("/") {
+        if let previewSheet, previewSheet == "-" || OutputFormat.suffix(of: previewSheet) == nil || OutputOptions<ImageDestination>.stillFormat(of: previewSheet) != .png
+            || previewSheet.last == "/" {
             throw ValidationError("--preview-sheet '\(previewSheet)' is not a PNG file; expected FILE.png")
         }
         if maskableBackground != nil, !web { throw ValidationError("--maskable-background pads the --web maskable icon; give --web") }
@@ -112,7 +113,7 @@ struct AssetOptions: ParsableArguments {
     /// Refuses asset options, and an asset set path, for an animation (`what`), which has no
     /// asset destination.
     func refuse(for what: String, path: String) throws {
-        let isSet = OutputFormat.suffix(of: path).map { ["imageset", "appiconset", "icon"].contains($0) } ?? false
+        let isSet = OutputOptions<ImageDestination>.stillFormat(of: path)?.isFolder ?? false
         if isRequested || isSet {
             throw ValidationError("asset outputs (-o NAME.imageset, NAME.appiconset, --android, --web, --appearances) are for still drawings; \(what) is an animation")
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaOutput
 import Foundation
 
 /// The outputs of one run, checked before anything is written: two of them on one file would
@@ -44,10 +45,7 @@ enum OutputPaths {
     /// - Throws: `ValidationError`.
     static func checkAnimation(_ animation: String?, besideFrames folder: String?) throws {
         guard let animation, animation != "-", let folder, folder != "-" else { return }
-        let name = URL(fileURLWithPath: animation).lastPathComponent
-        let digits = name.dropFirst("frame-".count).dropLast(".png".count)
-        guard name.hasPrefix("frame-"), name.lowercased().hasSuffix(".png"), digits.count >= 5, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber)
-        else { return }
+        guard NumberedFrames.isFrameName(URL(fileURLWithPath: animation).lastPathComponent) else { return }
         let parent = URL(fileURLWithPath: animation).deletingLastPathComponent().path
         if same(parent + "/.", folder + "/.") || identity(parent + "/x") == identity(folder + "/x") {
             throw ValidationError("--animated \(animation) is a frame's name in the frames folder \(folder); a frame would replace it; give the animation another name or folder")

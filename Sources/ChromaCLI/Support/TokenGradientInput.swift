@@ -11,8 +11,7 @@ enum TokenGradientInput {
     /// Whether the file is a design-token file rather than a scene: a `.json` or `.tokens` file
     /// holding a `"$value"` and none of a document's top-level sections.
     static func isTokenFile(_ path: String) -> Bool {
-        let lower = path.lowercased()
-        guard path != "-", lower.hasSuffix(".json") || lower.hasSuffix(".tokens"),
+        guard path != "-", PaletteFormat(path: path) == .json,
               let bytes = try? InputFile.text(path) else { return false }
         let text = String(decoding: bytes, as: UTF8.self)
         guard text.contains("\"$value\"") else { return false }

@@ -47,6 +47,14 @@ public final class NumberedFrames: FrameSink {
         return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
     }
 
+    /// Whether `name` (a file name, no folder) is a frame's name: `frame-`, five digits or more,
+    /// `.png` in any case.
+    public static func isFrameName(_ name: String) -> Bool {
+        guard name.hasPrefix("frame-"), OutputFormat.suffix(of: name) == "png" else { return false }
+        let digits = name.dropFirst("frame-".count).dropLast(".png".count)
+        return digits.count >= 5 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// The path of frame `i`'s file.
     public func path(ofFrame i: Int) -> String {
         (folder.hasSuffix("/") ? folder : folder + "/") + Self.fileName(frame: i, of: frameCount)
