@@ -50,13 +50,11 @@ enum DrawingOutput {
         if let appearance = options.appearance, options.assets.appearances != nil {
             throw ValidationError("--appearance \(appearance) draws one image in one appearance; an asset's variants are --appearances")
         }
-        let scene = drawing.chart.scene
-        // Asked-for appearances, or every appearance the destination stores in which the
-        // scene's adaptive colors differ.
-        let appearances = options.assets.appearances == nil
-            ? AppearanceScenes.appearances(of: scene, among: output.kind.supportedAppearances) : options.assets.appearanceList
-        let scenes = options.assets.appearances == nil && options.appearance != nil
-            ? AppearanceScenes(scene) : AppearanceScenes(drawing: scene, in: appearances)
+        // Asked-for appearances; the drawing as it is under --appearance; or every appearance
+        // the destination stores in which the scene's adaptive colors differ.
+        let choice: AppearanceChoice = options.assets.appearances != nil ? .these(options.assets.appearanceList)
+            : options.appearance != nil ? .asDrawn : .adaptive
+        let scenes = AppearanceScenes(scene: drawing.chart.scene, for: output.kind, choosing: choice)
         let notes = AssetNotes()
         let files = try output.files(for: scenes, background: try options.assets.colors().maskable, splash: try options.assets.splashOptions(), notes: notes)
         try AssetOptions.write(files, within: AssetWriter.commonFolder(files), previewSheet: options.assets.previewSheet, compression: compression)

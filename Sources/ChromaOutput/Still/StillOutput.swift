@@ -21,14 +21,19 @@ public struct StillOutput: Sendable {
     public var threads: Int
     /// The quality of a lossy WebP, 0…100; nil for lossless.
     public var quality: Int?
+    /// The appearances an asset set (`NAME.imageset`, `NAME.appiconset`, `NAME.icon`) is drawn
+    /// in; every appearance its adaptive colors differ in by default.
+    public var appearances: AppearanceChoice
 
     /// Creates an output.
-    public init(path: String, option: String = "-o", compression: PNGCompression = .standard, threads: Int, quality: Int? = nil) {
+    public init(path: String, option: String = "-o", compression: PNGCompression = .standard, threads: Int, quality: Int? = nil,
+                appearances: AppearanceChoice = .adaptive) {
         self.path = path
         self.option = option
         self.compression = compression
         self.threads = max(1, threads)
         self.quality = quality
+        self.appearances = appearances
     }
 
     /// The format the path names.
@@ -103,7 +108,8 @@ public struct StillOutput: Sendable {
             try EncodedFile.write(bytes, to: destination)
         case .imageSet, .appIconSet, .iconComposer:
             guard let kind = try AssetOutput.kind(forPath: path, android: nil, web: false, macOS: false) else { return }
-            try AssetOutput(path: path, kind: kind).write(AppearanceScenes(scene), compression: compression, threads: threads)
+            try AssetOutput(path: path, kind: kind).write(AppearanceScenes(scene: scene, for: kind, choosing: appearances), compression: compression,
+                                                          threads: threads)
         case .mp4, .webm, .lottie, .dotLottie:
             throw OutputError.unknownFormat(option: option, path: path, suffix: format.rawValue,
                                             known: OutputFormat.knownSuffixes(for: .still))

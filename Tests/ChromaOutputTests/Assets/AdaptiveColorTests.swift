@@ -52,4 +52,32 @@ import Testing
             }
         }
     }
+
+    /// `StillOutput`, the Swift API's route to an asset set, draws the appearances the command
+    /// line's `-o NAME.imageset` does, by the one policy: those the colors adapt to, those asked
+    /// for, or the scene as drawn.
+    @Test(arguments: [AppearanceChoice.adaptive, .these([.any, .highContrast]), .these([.dark]), .asDrawn])
+    func stillOutputWritesTheChosenAppearances(_ choice: AppearanceChoice) throws {
+        let folder = try AssetFolder()
+        defer { folder.remove() }
+        let blue = try Color(parsing: ".blue")
+        var scene = Self.scene(blue)
+        scene.environment = AssetAppearance.dark.environment
+        let set = folder.path + "/Blue.imageset"
+        try StillOutput(path: set, threads: 2, appearances: choice).write(scene)
+        let expected: [AssetAppearance] = switch choice {
+        case .adaptive: AssetAppearance.allCases
+        case .these(let list): Set(list + [.any]).sorted()
+        case .asDrawn: [.any]
+        }
+        let images = try AssetChecks.checkContents(set + "/Contents.json", kind: "imageset")
+        #expect(images.count == expected.count * ImageSetPlan.scales.count)
+        #expect(Set(images.map(AssetChecks.appearance(of:))) == Set(expected.map(\.rawValue)))
+        // Each appearance is drawn in its own environment; the scene as drawn keeps its own (dark).
+        let any = try AssetChecks.png(set + "/Blue.png").defaultImage.samples
+        let anyColor = blue.resolvedColor(in: (choice == .asDrawn ? AssetAppearance.dark : .any).environment).rgba8
+        #expect([any[0], any[1], any[2]] == [UInt16(anyColor.r), UInt16(anyColor.g), UInt16(anyColor.b)], "\(choice)")
+        let scenes = AppearanceScenes(scene: scene, for: .imageSet, choosing: choice)
+        #expect(scenes.appearances == expected)
+    }
 }
