@@ -115,17 +115,6 @@ extension AssetCatalog {
         return error
     }
 
-    /// The errno behind a Foundation or POSIX error (EIO when it carries none).
-    private static func systemCode(of error: Error) -> Int32 {
-        if let error = error as? POSIXError { return error.code.rawValue }
-        let bridged = error as NSError
-        if bridged.domain == NSPOSIXErrorDomain { return Int32(bridged.code) }
-        if let underlying = bridged.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return Int32(underlying.code)
-        }
-        return EIO
-    }
-
     /// Writes a palette as an asset catalog folder, atomically: the catalog is written into a
     /// temporary folder beside `path` and renamed into place, so no reader ever sees half a
     /// catalog. An existing folder at `path` is replaced only if it holds nothing but colorsets
@@ -143,56 +132,18 @@ extension AssetCatalog {
                 throw refusal("will not replace asset catalog '\(path)': it holds '\(other)', which is not a colorset; write to a new folder")
             }
         }
-        // The temporary folder is named so that a signal removes it and a later run sweeps it
-        // after a kill (PendingFiles, StaleTemporaryFiles), and safely beside other machines.
-        let temporary: String
-        do { temporary = try PendingFiles.makeFolder(beside: url.path) } catch let error as FileError {
+        // The folder is written beside the target and swapped into place whole (ChromaFiles'
+        // AtomicFolder: removed on a signal, swept after a kill, the old catalog restored if the
+        // swap fails); a failure keeps the system's reason and errno.
+        do {
+            let folder = try AtomicFolder(replacing: url.path)
+            try folder.add(Array(("{\n" + info + "}\n").utf8), at: "Contents.json")
+            for set in colorSets(palette) {
+                try folder.add(Array(contents(of: set).utf8), at: set.name + ".colorset/Contents.json")
+            }
+            try folder.commit()
+        } catch let error as FileError {
             throw PaletteError("cannot write asset catalog '\(path)'", error)
         }
-        defer { PendingFiles.finishFolder(temporary) }
-        // A failure after the temporary folder exists is a write that failed part way (74),
-        // its errno kept in the error and named in the message.
-        func fail(_ error: Error) -> PaletteError {
-            try? manager.removeItem(atPath: temporary)
-            if let error = error as? FileError { return PaletteError("cannot write asset catalog '\(path)'", error) }
-            let code = systemCode(of: error)
-            return PaletteError("cannot write asset catalog '\(path)'",
-                                FileError(.cannotWrite, path: path, code: code, message: String(cString: strerror(code))))
-        }
-        do {
-            try Data(("{\n" + info + "}\n").utf8).write(to: URL(fileURLWithPath: temporary + "/Contents.json"))
-            for set in colorSets(palette) {
-                let folder = temporary + "/" + set.name + ".colorset"
-                try manager.createDirectory(atPath: folder, withIntermediateDirectories: false)
-                try Data(contents(of: set).utf8).write(to: URL(fileURLWithPath: folder + "/Contents.json"))
-            }
-        } catch { throw fail(error) }
-        // An old catalog is swapped with the new one in one step where the system can; the old
-        // one, now under the temporary name, is removed.
-        if manager.fileExists(atPath: url.path), PendingFiles.exchange(temporary, url.path) {
-            try? manager.removeItem(atPath: temporary)
-            return
-        }
-        // rename(2) cannot replace a non-empty folder: move the old one aside first.
-        let hadOld = manager.fileExists(atPath: url.path)
-        var old: String?
-        if hadOld {
-            do { old = try PendingFiles.makeFolder(beside: url.path) } catch { throw fail(error) }
-            // Not removed by a signal while it holds the only copy of the old catalog.
-            PendingFiles.finishFolder(old!)
-            if rename(url.path, old!) != 0 { throw fail(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)) }
-        }
-        if rename(temporary, url.path) != 0 {
-            let code = errno
-            // Another writer put a catalog there in the meantime: swap with it instead.
-            if !hadOld, code == ENOTEMPTY || code == EEXIST, PendingFiles.exchange(temporary, url.path) {
-                try? manager.removeItem(atPath: temporary)
-                return
-            }
-            let error = POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
-            if let old { _ = rename(old, url.path) }
-            throw fail(error)
-        }
-        if let old { try? manager.removeItem(atPath: old) }
     }
 }
