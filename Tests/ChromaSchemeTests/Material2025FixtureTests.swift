@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import Testing
 import ColorCore
 @testable import ChromaScheme
 
@@ -8,28 +8,28 @@ import ColorCore
 /// Fixtures/make_material_2025_fixtures.py. Every tone 0…100 of every palette (light, and dark
 /// where it differs), every role of the four variants the spec defines, light and dark, at
 /// contrast −1, 0, 0.5, 1.
-final class Material2025FixtureTests: XCTestCase {
+@Suite struct Material2025FixtureTests {
     typealias Fixture = MaterialFixture
 
     static let fixture = MaterialFixture.load("material-2025-vectors")
 
     static let variants: [MaterialVariant] = MaterialVariant.allCases.filter(\.isDefinedBySpec2025)
 
-    func testFixtureCoversTheIssuesSweep() {
+    @Test func fixtureCoversTheIssuesSweep() {
         let fixture = Self.fixture
-        XCTAssertGreaterThanOrEqual(fixture.seeds.count, 20)
-        XCTAssertEqual(fixture.variants, Self.variants.map(\.rawValue))
-        XCTAssertEqual(fixture.roles, MaterialRole.roles(in: .spec2025).map(\.rawValue))
-        XCTAssertEqual(fixture.palettes, MaterialPaletteName.allCases.map(\.rawValue))
-        XCTAssertEqual(fixture.contrastLevels, [-1, 0, 0.5, 1])
+        #expect(fixture.seeds.count >= 20)
+        #expect(fixture.variants == Self.variants.map(\.rawValue))
+        #expect(fixture.roles == MaterialRole.roles(in: .spec2025).map(\.rawValue))
+        #expect(fixture.palettes == MaterialPaletteName.allCases.map(\.rawValue))
+        #expect(fixture.contrastLevels == [-1, 0, 0.5, 1])
         let seeds = fixture.seeds.map { MaterialFixtureTests.seed($0.seed) }
-        XCTAssertGreaterThanOrEqual(Set(seeds.filter { $0.chroma > 20 }.map { Int($0.hue / 30) }).count, 10)
-        XCTAssertTrue(seeds.contains { $0.chroma < 1 } && seeds.contains { $0.chroma > 80 })
+        #expect(Set(seeds.filter { $0.chroma > 20 }.map { Int($0.hue / 30) }).count >= 10)
+        #expect(seeds.contains { $0.chroma < 1 } && seeds.contains { $0.chroma > 80 })
         // The spec's dark palettes differ somewhere (tonal spot's primary, expressive's).
-        XCTAssertTrue(fixture.seeds.allSatisfy { $0.variants["tonalSpot"]!.darkPalettes?["primary"] != nil })
+        #expect(fixture.seeds.allSatisfy { $0.variants["tonalSpot"]!.darkPalettes?["primary"] != nil })
     }
 
-    func testEveryPaletteToneEqualsTheFixture() {
+    @Test func everyPaletteToneEqualsTheFixture() {
         var compared = 0, equal = 0, firstMismatches: [String] = []
         for entry in Self.fixture.seeds {
             let seed = MaterialFixtureTests.seed(entry.seed)
@@ -40,7 +40,7 @@ final class Material2025FixtureTests: XCTestCase {
                     for name in MaterialPaletteName.allCases {
                         let packed = (dark ? expectedVariant.darkPalettes?[name.rawValue] : nil) ?? expectedVariant.palettes[name.rawValue]!
                         let expected = MaterialFixtureTests.hexes(packed)
-                        XCTAssertEqual(expected.count, 101)
+                        #expect(expected.count == 101)
                         for tone in 0...100 {
                             let got = palettes[name].tone(tone).hex
                             compared += 1
@@ -53,11 +53,11 @@ final class Material2025FixtureTests: XCTestCase {
             }
         }
         print("Material 2025 palettes: \(equal) of \(compared) hex values equal")
-        XCTAssertEqual(equal, compared, firstMismatches.joined(separator: "\n"))
-        XCTAssertEqual(compared, Self.fixture.seeds.count * Self.variants.count * 2 * 6 * 101)
+        #expect(equal == compared, "\(firstMismatches.joined(separator: "\n"))")
+        #expect(compared == Self.fixture.seeds.count * Self.variants.count * 2 * 6 * 101)
     }
 
-    func testEveryRoleOfEveryVariantEqualsTheFixture() {
+    @Test func everyRoleOfEveryVariantEqualsTheFixture() {
         var compared = 0, equal = 0, firstMismatches: [String] = []
         var byVariant: [MaterialVariant: (Int, Int)] = [:]
         for entry in Self.fixture.seeds {
@@ -71,7 +71,7 @@ final class Material2025FixtureTests: XCTestCase {
                         let scheme = MaterialScheme(seed: seed, variant: variant, spec: .spec2025, isDark: dark,
                                                     contrastLevel: level, palettes: palettes)
                         let colors = scheme.colors
-                        XCTAssertEqual(colors.count, expected.count)
+                        #expect(colors.count == expected.count)
                         for (index, pair) in colors.enumerated() where index < expected.count {
                             compared += 1
                             byVariant[variant, default: (0, 0)].1 += 1
@@ -88,23 +88,23 @@ final class Material2025FixtureTests: XCTestCase {
         }
         print("Material 2025 scheme roles: \(equal) of \(compared) hex values equal; by variant "
               + Self.variants.map { "\($0.rawValue): \(byVariant[$0]!.0)/\(byVariant[$0]!.1)" }.joined(separator: ", "))
-        XCTAssertEqual(equal, compared, firstMismatches.joined(separator: "\n"))
-        XCTAssertEqual(compared, Self.fixture.seeds.count * Self.variants.count * 4 * 2 * MaterialRole.roles(in: .spec2025).count)
+        #expect(equal == compared, "\(firstMismatches.joined(separator: "\n"))")
+        #expect(compared == Self.fixture.seeds.count * Self.variants.count * 4 * 2 * MaterialRole.roles(in: .spec2025).count)
     }
 
     /// The variants the 2025 spec does not define keep the 2021 spec whole: palettes, roles, and
     /// no Dim roles.
-    func testOtherVariantsFallBackTo2021() {
+    @Test func otherVariantsFallBackTo2021() {
         for hex in ["#6750a4", "#ff8000", "#00ffff", "#808080"] {
             let seed = MaterialFixtureTests.seed(hex)
             for variant in MaterialVariant.allCases where !variant.isDefinedBySpec2025 {
                 for dark in [false, true] {
                     let asked = MaterialScheme(seed: seed, variant: variant, spec: .spec2025, isDark: dark, contrastLevel: 0.5)
                     let old = MaterialScheme(seed: seed, variant: variant, spec: .spec2021, isDark: dark, contrastLevel: 0.5)
-                    XCTAssertEqual(asked.spec, .spec2021)
-                    XCTAssertEqual(asked.colors.map(\.color.hex), old.colors.map(\.color.hex), "\(hex) \(variant)")
-                    XCTAssertEqual(asked.colors.count, MaterialRole.roles(in: .spec2021).count)
-                    XCTAssertNil(asked.color(.primaryDim))
+                    #expect(asked.spec == .spec2021)
+                    #expect(asked.colors.map(\.color.hex) == old.colors.map(\.color.hex), "\(hex) \(variant)")
+                    #expect(asked.colors.count == MaterialRole.roles(in: .spec2021).count)
+                    #expect(asked.color(.primaryDim) == nil)
                 }
             }
         }
@@ -112,34 +112,34 @@ final class Material2025FixtureTests: XCTestCase {
 
     /// The 2025 spec changes what it defines: its schemes differ from 2021's and carry the Dim
     /// roles; its dark and light palettes can differ.
-    func testSpec2025DiffersFrom2021AndAddsDimRoles() throws {
+    @Test func spec2025DiffersFrom2021AndAddsDimRoles() throws {
         let seed = MaterialFixtureTests.seed("#6750a4")
         for variant in Self.variants {
             let new = MaterialScheme(seed: seed, variant: variant, spec: .spec2025, isDark: false)
             let old = MaterialScheme(seed: seed, variant: variant, spec: .spec2021, isDark: false)
-            XCTAssertEqual(new.spec, .spec2025)
-            XCTAssertNotEqual(new.color(.primary), old.color(.primary), "\(variant)")
+            #expect(new.spec == .spec2025)
+            #expect(new.color(.primary) != old.color(.primary), "\(variant)")
             for role in [MaterialRole.primaryDim, .secondaryDim, .tertiaryDim, .errorDim] {
-                XCTAssertNotNil(new.color(role))
-                XCTAssertNil(old.color(role))
+                #expect(new.color(role) != nil)
+                #expect(old.color(role) == nil)
             }
         }
         let generated = try MaterialGeneration.generate(seed: .init(rgb: 0x6750a4), variant: .tonalSpot, spec: .spec2025)
-        XCTAssertEqual(generated.palettes.map(\.name), MaterialPaletteName.allCases.map(\.rawValue) + ["primaryDark"])
-        XCTAssertEqual(generated.light?.roles.count, MaterialRole.roles(in: .spec2025).filter { !$0.isKeyColor }.count)
+        #expect(generated.palettes.map(\.name) == MaterialPaletteName.allCases.map(\.rawValue) + ["primaryDark"])
+        #expect(generated.light?.roles.count == MaterialRole.roles(in: .spec2025).filter { !$0.isKeyColor }.count)
         let old = try MaterialGeneration.generate(seed: .init(rgb: 0x6750a4), variant: .tonalSpot)
-        XCTAssertEqual(old.palettes.map(\.name), MaterialPaletteName.allCases.map(\.rawValue))
-        XCTAssertFalse(old.light!.roles.contains { $0.role.hasSuffix("Dim") && !$0.role.hasPrefix("surface") && !$0.role.contains("Fixed") })
+        #expect(old.palettes.map(\.name) == MaterialPaletteName.allCases.map(\.rawValue))
+        #expect(!old.light!.roles.contains { $0.role.hasSuffix("Dim") && !$0.role.hasPrefix("surface") && !$0.role.contains("Fixed") })
     }
 
     /// Hostile contrast levels clamp in 2025 as in 2021.
-    func testHostileContrastLevelsClamp() {
+    @Test func hostileContrastLevelsClamp() {
         let seed = MaterialFixtureTests.seed("#b33b15")
         func colors(_ level: Double) -> [String] {
             MaterialScheme(seed: seed, variant: .vibrant, spec: .spec2025, isDark: true, contrastLevel: level).colors.map(\.color.hex)
         }
-        XCTAssertEqual(colors(.nan), colors(0))
-        XCTAssertEqual(colors(1e308), colors(1))
-        XCTAssertEqual(colors(-.infinity), colors(-1))
+        #expect(colors(.nan) == colors(0))
+        #expect(colors(1e308) == colors(1))
+        #expect(colors(-.infinity) == colors(-1))
     }
 }

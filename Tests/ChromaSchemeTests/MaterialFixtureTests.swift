@@ -1,11 +1,11 @@
 import Foundation
-import XCTest
+import Testing
 @testable import ChromaScheme
 
 /// Material 3 against materialyoucolor 3.0.4 set to Google's defaults (spec 2021, rounding halves
 /// up): Fixtures/material-vectors.json, made by Fixtures/make_material_fixtures.py. Every tone
 /// 0…100 of every palette, every role of every variant, light and dark, at contrast −1, 0, 0.5, 1.
-final class MaterialFixtureTests: XCTestCase {
+@Suite struct MaterialFixtureTests {
     typealias Fixture = MaterialFixture
 
     static let fixture = MaterialFixture.load("material-vectors")
@@ -17,20 +17,20 @@ final class MaterialFixtureTests: XCTestCase {
 
     static func seed(_ hex: String) -> HCT { HCT(ARGB(rgb: UInt32(hex.dropFirst(), radix: 16)!)) }
 
-    func testFixtureCoversTheIssuesSweep() {
+    @Test func fixtureCoversTheIssuesSweep() {
         let fixture = Self.fixture
-        XCTAssertGreaterThanOrEqual(fixture.seeds.count, 20)
-        XCTAssertEqual(Set(fixture.variants), Set(MaterialVariant.allCases.map(\.rawValue)))
-        XCTAssertEqual(fixture.roles, MaterialRole.roles(in: .spec2021).map(\.rawValue))
-        XCTAssertEqual(fixture.palettes, MaterialPaletteName.allCases.map(\.rawValue))
-        XCTAssertEqual(fixture.contrastLevels, [-1, 0, 0.5, 1])
+        #expect(fixture.seeds.count >= 20)
+        #expect(Set(fixture.variants) == Set(MaterialVariant.allCases.map(\.rawValue)))
+        #expect(fixture.roles == MaterialRole.roles(in: .spec2021).map(\.rawValue))
+        #expect(fixture.palettes == MaterialPaletteName.allCases.map(\.rawValue))
+        #expect(fixture.contrastLevels == [-1, 0, 0.5, 1])
         // Across the hue circle and from gray to the most colorful.
         let seeds = fixture.seeds.map { Self.seed($0.seed) }
-        XCTAssertGreaterThanOrEqual(Set(seeds.filter { $0.chroma > 20 }.map { Int($0.hue / 30) }).count, 10)
-        XCTAssertTrue(seeds.contains { $0.chroma < 1 } && seeds.contains { $0.chroma > 80 })
+        #expect(Set(seeds.filter { $0.chroma > 20 }.map { Int($0.hue / 30) }).count >= 10)
+        #expect(seeds.contains { $0.chroma < 1 } && seeds.contains { $0.chroma > 80 })
     }
 
-    func testEveryPaletteToneEqualsTheFixture() {
+    @Test func everyPaletteToneEqualsTheFixture() {
         var compared = 0, equal = 0, firstMismatches: [String] = []
         for entry in Self.fixture.seeds {
             let seed = Self.seed(entry.seed)
@@ -38,7 +38,7 @@ final class MaterialFixtureTests: XCTestCase {
                 let palettes = MaterialPalettes(seed: seed, variant: variant)
                 for name in MaterialPaletteName.allCases {
                     let expected = Self.hexes(entry.variants[variant.rawValue]!.palettes[name.rawValue]!)
-                    XCTAssertEqual(expected.count, 101)
+                    #expect(expected.count == 101)
                     for tone in 0...100 {
                         let got = palettes[name].tone(tone).hex
                         compared += 1
@@ -50,11 +50,11 @@ final class MaterialFixtureTests: XCTestCase {
             }
         }
         print("Material palettes: \(equal) of \(compared) hex values equal")
-        XCTAssertEqual(equal, compared, firstMismatches.joined(separator: "\n"))
-        XCTAssertEqual(compared, Self.fixture.seeds.count * 9 * 6 * 101)
+        #expect(equal == compared, "\(firstMismatches.joined(separator: "\n"))")
+        #expect(compared == Self.fixture.seeds.count * 9 * 6 * 101)
     }
 
-    func testEveryRoleOfEveryVariantEqualsTheFixture() {
+    @Test func everyRoleOfEveryVariantEqualsTheFixture() {
         var compared = 0, equal = 0, firstMismatches: [String] = []
         var byLevel: [Double: (Int, Int)] = [:]
         for entry in Self.fixture.seeds {
@@ -67,7 +67,7 @@ final class MaterialFixtureTests: XCTestCase {
                         let expected = Self.hexes(packed)
                         let scheme = MaterialScheme(seed: seed, variant: variant, isDark: dark, contrastLevel: level, palettes: palettes)
                         let colors = scheme.colors
-                        XCTAssertEqual(colors.count, expected.count)
+                        #expect(colors.count == expected.count)
                         for (index, pair) in colors.enumerated() {
                             compared += 1
                             byLevel[level, default: (0, 0)].1 += 1
@@ -84,13 +84,13 @@ final class MaterialFixtureTests: XCTestCase {
         }
         print("Material scheme roles: \(equal) of \(compared) hex values equal; by contrast level "
               + byLevel.keys.sorted().map { "\($0): \(byLevel[$0]!.0)/\(byLevel[$0]!.1)" }.joined(separator: ", "))
-        XCTAssertEqual(equal, compared, firstMismatches.joined(separator: "\n"))
-        XCTAssertEqual(compared, Self.fixture.seeds.count * 9 * 4 * 2 * MaterialRole.roles(in: .spec2021).count)
+        #expect(equal == compared, "\(firstMismatches.joined(separator: "\n"))")
+        #expect(compared == Self.fixture.seeds.count * 9 * 4 * 2 * MaterialRole.roles(in: .spec2021).count)
     }
 
     /// The values Google's own scheme tests assert (material-color-utilities, Swift tests), kept
     /// in the fixture: the reference and this implementation both meet them.
-    func testGooglesOwnExpectations() throws {
+    @Test func googlesOwnExpectations() throws {
         struct Google: Decodable { let google: [[GoogleValue]] }
         enum GoogleValue: Decodable {
             case string(String), bool(Bool), number(Double)
@@ -100,16 +100,16 @@ final class MaterialFixtureTests: XCTestCase {
             }
             var string: String { if case .string(let s) = self { return s }; return "" }
         }
-        let url = try XCTUnwrap(Bundle.module.url(forResource: "material-vectors", withExtension: "json"))
+        let url = try #require(Bundle.module.url(forResource: "material-vectors", withExtension: "json"))
         let rows = try JSONDecoder().decode(Google.self, from: Data(contentsOf: url)).google
-        XCTAssertGreaterThan(rows.count, 300)
+        #expect(rows.count > 300)
         var equal = 0
         for row in rows {
-            guard case .bool(let dark) = row[2], case .number(let level) = row[3] else { return XCTFail("malformed row") }
-            let variant = try XCTUnwrap(MaterialVariant(rawValue: row[0].string))
-            let role = try XCTUnwrap(MaterialRole(rawValue: row[4].string))
+            guard case .bool(let dark) = row[2], case .number(let level) = row[3] else { Issue.record("malformed row"); return }
+            let variant = try #require(MaterialVariant(rawValue: row[0].string))
+            let role = try #require(MaterialRole(rawValue: row[4].string))
             let got = MaterialScheme(seed: Self.seed(row[1].string), variant: variant, isDark: dark, contrastLevel: level).color(role)?.hex
-            XCTAssertEqual(got, row[5].string, "\(row[0].string) \(row[1].string) \(dark) \(level) \(role)")
+            #expect(got == row[5].string, "\(row[0].string) \(row[1].string) \(dark) \(level) \(role)")
             if got == row[5].string { equal += 1 }
         }
         print("Google's scheme test expectations: \(equal) of \(rows.count) equal")
