@@ -133,7 +133,7 @@ let package = Package(
         .target(name: "ChromaCSS", dependencies: ["ColorCore", "ChromaLimits", "ChromaRaster"]),
 
         // Palette files: GIMP, W3C design tokens, CSS custom properties, Adobe ASE, plain text.
-        .target(name: "ChromaPalette", dependencies: ["ColorCore", "ChromaLimits", "ChromaFiles"]),
+        .target(name: "ChromaPalette", dependencies: ["ColorCore", "ChromaLimits", "ChromaFiles", "ChromaAssetModel"]),
 
         // Palettes generated from one seed color: Material 3 (HCT, tonal palettes, dynamic
         // schemes), OKLCH scales and WCAG/APCA contrast steps.

@@ -39,7 +39,7 @@ ALLOWED = {
     "ChromaVideo": {"ChromaAnimation", "ChromaLimits"},
     "ChromaSVG": {"ChromaRaster", "ChromaPNG", "ChromaLimits", "ColorCore"},
     "ChromaCSS": {"ColorCore", "ChromaLimits", "ChromaRaster"},
-    "ChromaPalette": {"ColorCore", "ChromaLimits", "ChromaFiles"},
+    "ChromaPalette": {"ColorCore", "ChromaLimits", "ChromaFiles", "ChromaAssetModel"},
     "ChromaScheme": {"ColorCore", "ChromaPalette", "ChromaLimits"},
     "ChromaText": {"CFreeType", "ChromaRaster", "ChromaLimits"},
     "ChromaCharts": {"ChromaRaster", "ChromaText", "ChromaPalette", "ChromaScheme", "ChromaLimits", "ColorCore"},

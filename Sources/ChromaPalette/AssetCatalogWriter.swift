@@ -1,3 +1,4 @@
+import ChromaAssetModel
 import ChromaFiles
 import ColorCore
 import Foundation
@@ -66,9 +67,9 @@ extension AssetCatalog {
         return cleaned.isEmpty ? "color-\(index + 1)" : cleaned
     }
 
-    /// The `Contents.json` of a colorset, as Xcode lays it out (keys sorted, " : ").
+    /// The `Contents.json` of a colorset, as Xcode lays it out (``XcodeJSON``: keys sorted, " : ").
     public static func contents(of set: ColorSet) -> String {
-        func colorJSON(_ color: Color, dark: Bool, high: Bool = false) -> String {
+        func colorJSON(_ color: Color, dark: Bool, high: Bool = false) -> XcodeJSON {
             let wide = !color.isInGamut(of: .srgb, tolerance: 1e-6) || [.displayP3, .displayP3Linear].contains(color.space)
             let components: [Double]
             if wide {
@@ -78,34 +79,26 @@ extension AssetCatalog {
                 let c = color.rgba8
                 components = [c.r, c.g, c.b].map { Double($0) / 255 }
             }
-            func f(_ v: Double) -> String { String(format: "%.3f", min(max(v.isNaN ? 0 : v, 0), 1)) }
-            var items: [String] = []
-            if dark { items.append("        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }") }
-            if high { items.append("        {\n          \"appearance\" : \"contrast\",\n          \"value\" : \"high\"\n        }") }
-            let appearance = items.isEmpty ? "" : "      \"appearances\" : [\n" + items.joined(separator: ",\n") + "\n      ],\n"
-            return """
-                    {
-                \(appearance)      "color" : {
-                        "color-space" : "\(wide ? "display-p3" : "srgb")",
-                        "components" : {
-                          "alpha" : "\(f(color.resolvedOpacity))",
-                          "blue" : "\(f(components[2]))",
-                          "green" : "\(f(components[1]))",
-                          "red" : "\(f(components[0]))"
-                        }
-                      },
-                      "idiom" : "universal"
-                    }
-                """
+            func f(_ v: Double) -> XcodeJSON { .string(String(format: "%.3f", min(max(v.isNaN ? 0 : v, 0), 1))) }
+            var members: [String: XcodeJSON] = [
+                "color": .object([
+                    "color-space": .string(wide ? "display-p3" : "srgb"),
+                    "components": .object(["alpha": f(color.resolvedOpacity), "blue": f(components[2]), "green": f(components[1]), "red": f(components[0])]),
+                ]),
+                "idiom": .string("universal"),
+            ]
+            var appearances: [XcodeJSON] = []
+            if dark { appearances.append(.object(["appearance": .string("luminosity"), "value": .string("dark")])) }
+            if high { appearances.append(.object(["appearance": .string("contrast"), "value": .string("high")])) }
+            if !appearances.isEmpty { members["appearances"] = .array(appearances) }
+            return .object(members)
         }
         var colors = [colorJSON(set.light, dark: false)]
         if let dark = set.dark { colors.append(colorJSON(dark, dark: true)) }
         if let high = set.highContrast { colors.append(colorJSON(high, dark: false, high: true)) }
         if let darkHigh = set.darkHighContrast { colors.append(colorJSON(darkHigh, dark: true, high: true)) }
-        return "{\n  \"colors\" : [\n" + colors.joined(separator: ",\n") + "\n  ],\n" + info + "}\n"
+        return XcodeJSON.object(["colors": .array(colors), "info": XcodeJSON.info]).text
     }
-
-    static let info = "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n"
 
     /// A catalog that will not be written where asked (a file there, or a folder holding more
     /// than colorsets): the output cannot be created (73).
@@ -137,7 +130,7 @@ extension AssetCatalog {
         // swap fails); a failure keeps the system's reason and errno.
         do {
             let folder = try AtomicFolder(replacing: url.path)
-            try folder.add(Array(("{\n" + info + "}\n").utf8), at: "Contents.json")
+            try folder.add(Array(XcodeJSON.folderContents.text.utf8), at: "Contents.json")
             for set in colorSets(palette) {
                 try folder.add(Array(contents(of: set).utf8), at: set.name + ".colorset/Contents.json")
             }
