@@ -170,11 +170,7 @@ public enum PaletteReader {
                 let trimmed = Self.trimmed(Substring(text))
                 if trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":") {
                     let name = String(Self.trimmed(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon]))
-                    var value = String(Self.trimmed(trimmed[trimmed.index(after: colon)...]))
-                    if value.lowercased().hasSuffix("important"), let bang = value.lastIndex(of: "!"),
-                       value[value.index(after: bang)...].trimmingCharacters(in: .whitespaces).lowercased() == "important" {
-                        value = String(Self.trimmed(value[..<bang]))
-                    }
+                    let value = String(Self.trimmed(Substring(StylesheetDeclaration.withoutImportant(String(trimmed[trimmed.index(after: colon)...])))))
                     properties.append((name, value, block, line))
                 }
                 if byte == UInt8(ascii: "{") { block += 1 }

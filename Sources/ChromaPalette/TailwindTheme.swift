@@ -107,8 +107,7 @@ enum TailwindTheme {
         guard trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":") else { return }
         let line = startLine + text.prefix(while: \.isWhitespace).filter { $0 == "\n" }.count
         let property = String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces)
-        var value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        if value.hasSuffix("!important") { value = value.dropLast(10).trimmingCharacters(in: .whitespaces) }
+        let value = StylesheetDeclaration.withoutImportant(String(trimmed[trimmed.index(after: colon)...])).trimmingCharacters(in: .whitespaces)
         declarations.append(Declaration(property: property, value: value, line: line))
     }
 

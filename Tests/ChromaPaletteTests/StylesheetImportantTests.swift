@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import ChromaPalette
+
+/// The CSS and the Tailwind palette readers read `!important` as CSS Syntax does, and alike: a
+/// `!`, any whitespace or comment, then `important` in any case ends the value; anything else
+/// after the color is no color.
+@Suite struct StylesheetImportantTests {
+    /// The color each reader reads for `--brand: VALUE;` (`--color-brand` in a theme), nil when
+    /// it reads none.
+    static func read(_ value: String) -> (css: String?, tailwind: String?) {
+        let css = try? PaletteReader.read(Data(":root {\n  --brand: \(value);\n}\n".utf8), format: .css)
+        let tailwind = try? PaletteReader.read(Data("@theme {\n  --color-brand: \(value);\n}\n".utf8), format: .tailwind)
+        return (css?.entries.first?.color.hexString, tailwind?.entries.first?.color.hexString)
+    }
+
+    @Test(arguments: ["#ff8800 !important", "#ff8800!important", "#ff8800 ! important", "#ff8800 !IMPORTANT", "#ff8800 !  Important  ",
+                      "#ff8800\t!\timportant", "#ff8800 !/* why */important", "#ff8800 /* a */ ! /* b */ important", "rgb(255 136 0) ! important",
+                      "#ff8800"])
+    func importantEndsTheValueInBothReaders(_ value: String) {
+        let read = Self.read(value)
+        #expect(read.css == "#ff8800" && read.tailwind == "#ff8800", "\(value): \(read)")
+    }
+
+    @Test(arguments: ["#ff8800 important", "#ff8800 !importantx", "#ff8800 !!", "#ff8800 ! impor tant", "#ff8800 -important", "!important"])
+    func anythingElseAfterTheColorIsNoColorInEither(_ value: String) {
+        let read = Self.read(value)
+        #expect(read.css == nil && read.tailwind == nil, "\(value): \(read)")
+    }
+
+    @Test func theValueKeepsWhatComesBeforeTheBang() {
+        #expect(StylesheetDeclaration.withoutImportant(" red ! important ") == " red")
+        #expect(StylesheetDeclaration.withoutImportant("var(--x) !IMPORTANT") == "var(--x)")
+        #expect(StylesheetDeclaration.withoutImportant("important") == "important")
+        #expect(StylesheetDeclaration.withoutImportant("a important") == "a important")
+        #expect(StylesheetDeclaration.withoutImportant("") == "")
+        #expect(StylesheetDeclaration.withoutImportant(String(repeating: "!", count: 10_000) + "important").count == 9_999)
+    }
+}
