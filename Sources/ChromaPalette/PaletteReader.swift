@@ -143,27 +143,15 @@ public enum PaletteReader {
             let name = String(Self.trimmed(start[start.index(start.startIndex, offsetBy: 2)..<end.lowerBound]))
             if !name.isEmpty { paletteName = name }
         }
-        // Strip comments (keeping line numbers: a comment becomes spaces and its newlines) and
+        // Blank comments (keeping line numbers: a comment becomes spaces and its newlines), then
         // split declarations at ';', '{' and '}', in one pass over the UTF-8 bytes.
-        let bytes = Array(text.utf8)
+        let bytes = try StylesheetDeclaration.blankingComments(Array(text.utf8))
         var properties: [(name: String, value: String, block: Int, line: Int)] = []
         var block = 0
         var declaration: [UInt8] = []
         var index = 0, line = 1
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-                let opened = line
-                index += 2
-                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) {
-                    if bytes[index] == UInt8(ascii: "\n") { line += 1; declaration.append(UInt8(ascii: "\n")) }
-                    index += 1
-                }
-                guard index < bytes.count else { throw PaletteError("line \(opened): a comment is never closed") }
-                declaration.append(UInt8(ascii: " "))
-                index += 2
-                continue
-            }
             if byte == UInt8(ascii: "\n") { line += 1 }
             if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "{") {
                 let text = String(decoding: declaration, as: UTF8.self)

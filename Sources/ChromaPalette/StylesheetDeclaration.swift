@@ -1,6 +1,7 @@
-/// A declaration's value as CSS Syntax reads it, the one reading the CSS and the Tailwind palette
-/// readers share: a trailing `!important` (a `!`, any whitespace, then `important` in any case;
-/// CSS Syntax 3, "consume a declaration") is not part of the value.
+/// What the CSS and the Tailwind palette readers share of a stylesheet's syntax, read once: its
+/// comments (``blankingComments(_:)``), and a declaration's value as CSS Syntax reads it, without
+/// a trailing `!important` (a `!`, any whitespace, then `important` in any case; CSS Syntax 3,
+/// "consume a declaration").
 enum StylesheetDeclaration {
     /// `value` (comments already blanked, ends trimmed or not) without a trailing `!important`;
     /// `value` itself when it has none.
@@ -11,6 +12,35 @@ enum StylesheetDeclaration {
         let beforeKeyword = Self.trimmingTrailingSpace(text.dropLast(keyword.count))
         guard beforeKeyword.last == "!" else { return value }
         return String(Self.trimmingTrailingSpace(beforeKeyword.dropLast()))
+    }
+
+    /// A stylesheet's UTF-8 bytes with every `/* comment */` replaced by spaces, its line feeds
+    /// kept (so line numbers and offsets stay), in one pass; the one comment reading of both
+    /// palette readers. A comment's end is looked for after its start: `/*/` does not close it.
+    /// - Throws: ``PaletteError`` naming the line of a comment that is never closed.
+    static func blankingComments(_ bytes: [UInt8]) throws -> [UInt8] {
+        var out = bytes
+        var index = 0, line = 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+            guard bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") else {
+                index += 1
+                continue
+            }
+            let opened = line
+            out[index] = UInt8(ascii: " ")
+            out[index + 1] = UInt8(ascii: " ")
+            index += 2
+            while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) {
+                if bytes[index] == UInt8(ascii: "\n") { line += 1 } else { out[index] = UInt8(ascii: " ") }
+                index += 1
+            }
+            guard index < bytes.count else { throw PaletteError("line \(opened): a comment is never closed") }
+            out[index] = UInt8(ascii: " ")
+            out[index + 1] = UInt8(ascii: " ")
+            index += 2
+        }
+        return out
     }
 
     /// CSS whitespace: space, tab, line feed, carriage return, form feed.

@@ -18,8 +18,7 @@ import Foundation
 enum TailwindTheme {
     static func read(_ data: Data) throws -> Palette {
         guard let text = String(data: data, encoding: .utf8) else { throw PaletteError("the file is not UTF-8 text") }
-        let cleaned = try stripComments(text)
-        let bytes = Array(cleaned.utf8)
+        let bytes = try StylesheetDeclaration.blankingComments(Array(text.utf8))
         var declarations: [Declaration] = []
         var sawTheme = false
         // One pass over the bytes: outside a block, look for "@theme"; inside, split
@@ -109,28 +108,6 @@ enum TailwindTheme {
         let property = String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces)
         let value = StylesheetDeclaration.withoutImportant(String(trimmed[trimmed.index(after: colon)...])).trimmingCharacters(in: .whitespaces)
         declarations.append(Declaration(property: property, value: value, line: line))
-    }
-
-    private static func lineNumber(_ text: String, _ index: String.Index) -> Int {
-        text[..<index].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-    }
-
-    /// The text with /* comments */ replaced by spaces, newlines kept.
-    static func stripComments(_ text: String) throws -> String {
-        var cleaned = "", index = text.startIndex
-        while index < text.endIndex {
-            if text[index...].hasPrefix("/*") {
-                guard let end = text.range(of: "*/", range: text.index(index, offsetBy: 2)..<text.endIndex) else {
-                    throw PaletteError("line \(lineNumber(text, index)): a comment is never closed")
-                }
-                cleaned += text[index..<end.upperBound].map { $0 == "\n" ? "\n" : " " }
-                index = end.upperBound
-            } else {
-                cleaned.append(text[index])
-                index = text.index(after: index)
-            }
-        }
-        return cleaned
     }
 
     /// A Tailwind color name: lowercase ASCII letters, digits and '-'.

@@ -36,4 +36,27 @@ import Testing
         #expect(StylesheetDeclaration.withoutImportant("") == "")
         #expect(StylesheetDeclaration.withoutImportant(String(repeating: "!", count: 10_000) + "important").count == 9_999)
     }
+
+    /// Both readers read comments alike: anywhere, even inside a value, as whitespace; `/*/` does
+    /// not close one; one never closed is an error naming the line it opens on.
+    @Test(arguments: [1, 2, 7])
+    func commentsReadAlikeInBothReaders(_ line: Int) {
+        let padding = String(repeating: "\n", count: line - 1)
+        for value in ["/* a */#ff8800", "#ff8800/**/", "#ff8800 /*/ still a comment; */", "rgb(255/*r*/136 /* g\n */ 0)"] {
+            let read = Self.read(value)
+            #expect(read.css == "#ff8800" && read.tailwind == "#ff8800", "\(value): \(read)")
+        }
+        for (text, format) in [(padding + "/* open :root { --brand: red; }", PaletteFormat.css), (padding + "/* open @theme { --color-brand: red; }", .tailwind)] {
+            do {
+                _ = try PaletteReader.read(Data(text.utf8), format: format)
+                Issue.record("\(format): an unclosed comment read")
+            } catch let error as PaletteError {
+                #expect(error.message.contains("line \(line): a comment is never closed"), "\(format): \(error.message)")
+            } catch {
+                Issue.record("\(format): \(error)")
+            }
+        }
+        #expect((try? StylesheetDeclaration.blankingComments(Array("a/* b */c".utf8))) == Array("a       c".utf8))
+        #expect((try? StylesheetDeclaration.blankingComments(Array("a/* \n */c".utf8))) == Array("a   \n   c".utf8))
+    }
 }
