@@ -1,3 +1,4 @@
+import ChromaTestSupport
 import Foundation
 import PNGSpecDecoder
 import Testing
@@ -33,11 +34,11 @@ import Testing
             for name in ["ic_launcher", "ic_launcher_background", "ic_launcher_foreground", "ic_launcher_monochrome"] { files.append(res + "mipmap-" + density + "/" + name + ".png") }
             for name in ["ic_launcher", "ic_launcher_round", "ic_launcher_background"] { files.append(res + "mipmap-night-" + density + "/" + name + ".png") }
             files.append(res + "mipmap-" + density + "/ic_launcher_round.png")
-            for night in ["", "night-"] {
-                for name in ["splash", "splash_icon"] { files.append(res + "drawable-" + night + density + "/" + name + ".png") }
-            }
+            for night in ["", "night-"] { files.append(res + "drawable-" + night + density + "/splash.png") }
         }
+        // The Android 12 splash icon is vector: one VectorDrawable, the same day and night.
         files += [res + "mipmap-anydpi-v26/ic_launcher.xml", res + "mipmap-anydpi-v26/ic_launcher_round.xml", res + "drawable/splash_background.xml",
+                  res + "drawable/splash_icon.xml",
                   res + "values/colors.xml", res + "values-night/colors.xml", res + "values/splash.xml", res + "values-night/splash.xml"]
         for name in ["icon-192.png", "icon-512.png", "icon-maskable-512.png", "apple-touch-icon.png", "favicon.ico", "favicon.svg", "manifest-icons.json", "head.html"] {
             files.append("web/icons/" + name)
@@ -53,24 +54,20 @@ import Testing
         return files.sorted()
     }()
 
-    /// The example app rendered once, in a debug build the slowest run of the suites (its 38
-    /// startup images), with its contact sheet: every test that needs it shares it.
-    static let example: Result<(folder: URL, stderr: String), Error> = Result {
-        let folder = try ShardCommandTests.folder()
-        let document = root.appendingPathComponent("Examples/assets/app-assets.yaml").path
-        let run = try CommandLineTests().run(["render", document, "-o", folder.appendingPathComponent("out").path,
-                                              "--preview-sheet", folder.appendingPathComponent("sheet.png").path])
-        guard run.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: run.stderr]) }
-        return (folder, run.stderr)
-    }
-
     @Test func theExampleAppWritesItsTreeAndItsContactSheet() throws {
-        let example = try Self.example.get()
-        let files = ShardCommandTests.files(in: example.folder.appendingPathComponent("out"))
+        // The slowest run of the suites in a debug build (its 38 startup images), with its
+        // contact sheet, in a folder removed afterwards.
+        let folder = try TemporaryFolder("chroma-example-assets")
+        defer { folder.remove() }
+        let document = Self.root.appendingPathComponent("Examples/assets/app-assets.yaml").path
+        let run = try cli.run(["render", document, "-o", folder.path("out"), "--preview-sheet", folder.path("sheet.png")])
+        try #require(run.status == 0, "\(run.stderr)")
+        let files = ShardCommandTests.files(in: folder.url.appendingPathComponent("out"))
         #expect(files.keys.sorted() == Self.exampleTree, "extra: \(Set(files.keys).subtracting(Self.exampleTree)), missing: \(Set(Self.exampleTree).subtracting(files.keys))")
-        let sheet = try SpecPNG.read(contentsOf: example.folder.appendingPathComponent("sheet.png").path)
-        // One row per icon: iOS, macOS, Android launcher, adaptive and splash, web any and maskable.
-        #expect(sheet.header.height == 24 + 56 + 16 + 7 * (96 + 16) + 24)
+        let sheet = try SpecPNG.read(contentsOf: folder.path("sheet.png"))
+        // One row per icon: iOS, macOS, Android adaptive, themed, launcher and splash, web any and
+        // maskable, and the Icon Composer document.
+        #expect(sheet.header.height == 24 + 56 + 16 + 9 * (96 + 16) + 24)
     }
 
     @Test func shardsWriteTheFilesOfOneRun() throws {

@@ -1,5 +1,6 @@
 import ChromaPalette
 import ChromaRaster
+import ColorCore
 
 /// The files of Android resources in a `res` folder (docs/ASSETS.md has the tree):
 ///
@@ -92,11 +93,14 @@ public enum AndroidResourcesPlan {
                     }
                     // Android 13's themed icon: white, the foreground's alpha; the system tints it.
                     let mask = AssetImage(scene: ScenePlacement.centered(foreground.any, factor: factor, side: side), treatment: .whiteMask(luminance: false))
-                    files.append(AssetFile(path: folder("mipmap", .any, density.qualifier) + "/\(name)_monochrome.png", content: .image(mask)))
+                    files.append(AssetFile(path: folder("mipmap", .any, density.qualifier) + "/\(name)_monochrome.png", content: .image(mask),
+                                           preview: density.qualifier == "xxxhdpi" ? themedPreview(foreground.any, factor: factor, name: name, appearance: .any) : nil))
                 }
             }
             let xml = adaptiveIconXML(name: name, hasForeground: foreground != nil)
-            files.append(.text(res + "/mipmap-anydpi-v26/\(name).xml", xml))
+            // The themed icon's dark preview goes with the XML that names the monochrome layer.
+            files.append(AssetFile(path: res + "/mipmap-anydpi-v26/\(name).xml", content: .bytes(Array(xml.utf8)),
+                                   preview: foreground.map { themedPreview($0.any, factor: factor, name: name, appearance: .dark) }))
             files.append(.text(res + "/mipmap-anydpi-v26/\(name)_round.xml", xml))
         case .splash, .drawable:
             for (appearance, scene) in scenes.variants {
@@ -117,6 +121,24 @@ public enum AndroidResourcesPlan {
         var files = [AssetFile(path: res + "/values/" + fileName, content: .bytes(Array(day)))]
         if let night { files.append(AssetFile(path: res + "/values-night/" + fileName, content: .bytes(Array(night)))) }
         return files
+    }
+
+    /// The tints a launcher gives a themed icon on the contact sheet, light and dark: Material
+    /// 3's baseline blue tones (the glyph in primary-container tones, on its container).
+    static let themedTints: [Bool: (ink: Color, background: Color)] = [
+        false: (Color(rgb: 0x001B3E), Color(rgb: 0xD6E3FF)),
+        true: (Color(rgb: 0xD6E3FF), Color(rgb: 0x2F3036)),
+    ]
+
+    /// The contact sheet's themed-icon row: the monochrome layer (the foreground's alpha) tinted
+    /// as a launcher tints it, its central 72 of 108 dp, under the launcher shapes.
+    static func themedPreview(_ foreground: Scene, factor: Double, name: String, appearance: AssetAppearance) -> IconPreview {
+        let tint = themedTints[appearance.isDark]!
+        return IconPreview(title: "Android 13 themed icon: mipmap-*/\(name)_monochrome.png", appearance: appearance, masks: IconMask.launcherMasks) { side in
+            let visible = 72.0 / Double(adaptiveSide)
+            let silhouette = IconPreviewSheet.viewport(ScenePlacement.centered(foreground, factor: factor, side: foreground.width), fraction: visible, side: side)
+            return AssetImage(scene: silhouette, treatment: .themed(ink: tint.ink, background: tint.background))
+        }
     }
 
     /// The `<adaptive-icon>` of the layers: background, foreground (a transparent color when

@@ -67,19 +67,24 @@ public enum AndroidSplashPlan {
             if let icon = options.iconBackground[appearance] ?? options.iconBackground[.any] { list.append((name + "_icon_background", icon)) }
             colors[appearance] = list
         }
+        var vectorIcons = false
         if let icon = options.icon {
-            files += try iconFiles(res: res, name: name, icons: icon, options: options, notes: notes)
+            let icons = try iconFiles(res: res, name: name, icons: icon, options: options, notes: notes)
+            vectorIcons = icons.contains { $0.path.hasSuffix(".xml") }
+            files += icons
         } else {
             notes?.add("\(res)/values/\(name).xml: no splash icon given (icon: in an assets document): Android 12 and later show the launcher icon on the splash background")
         }
         // The contact sheet: in each appearance, the icon's circle on the window's color (or on
         // the icon background), attached to the values file that names the colors.
         func preview(_ appearance: AssetAppearance) -> IconPreview? {
-            let iconAppearance: AssetAppearance = appearance == .dark && options.icon?[.dark] != nil ? .dark : .any
-            let suffix = (iconAppearance == .dark ? "/drawable-night-" : "/drawable-") + "xxxhdpi/\(name)_icon.png"
-            guard let file = files.first(where: { $0.path.hasSuffix(suffix) }), case .image(let image) = file.content else { return nil }
-            let drawn = image.scene, behind = (colors[appearance] ?? []).last.map(\.1) ?? .clear
-            return IconPreview(title: "Android 12 splash icon: drawable-*/\(name)_icon.png", appearance: appearance, masks: [.circle]) { side in
+            guard let icons = options.icon else { return nil }
+            let iconAppearance: AssetAppearance = appearance == .dark && icons[.dark] != nil ? .dark : .any
+            let fit = iconFit(icons, options: options, file: "")
+            // The icon as drawn at xxxhdpi, the largest density.
+            let drawn = ScenePlacement.centered(icons[iconAppearance]!, factor: fit.factor, side: fit.side * 4)
+            let behind = (colors[appearance] ?? []).last.map(\.1) ?? .clear
+            return IconPreview(title: "Android 12 splash icon: " + (vectorIcons ? "drawable/\(name)_icon.xml" : "drawable-*/\(name)_icon.png"), appearance: appearance, masks: [.circle]) { side in
                 AssetImage(scene: IconPreviewSheet.viewport(drawn, fraction: 2.0 / 3, side: side, background: behind))
             }
         }
@@ -93,20 +98,36 @@ public enum AndroidSplashPlan {
         return files
     }
 
-    /// The icon's drawables: `drawable[-night]-*dpi/NAME_icon.png`, 288 dp (240 dp with an icon
-    /// background), the icon scene inside the safe circle.
+    /// The icon's drawables, the icon scene inside the safe circle of 288 dp (240 dp with an
+    /// icon background): `drawable[-night]/NAME_icon.xml`, a VectorDrawable, where every
+    /// appearance of the icon is vector (``AndroidVectorDrawable``; the night one only where
+    /// its colors differ), else `drawable[-night]-*dpi/NAME_icon.png` at every density.
     /// - Throws: ``OutputError/sceneNotSquare(kind:width:height:)``.
     public static func iconFiles(res: String, name: String, icons: AppearanceScenes, options: Options, notes: AssetNotes?) throws -> [AssetFile] {
-        let withBackground = !options.iconBackground.isEmpty
-        let zone: SafeZone = withBackground ? .splashWithBackground : .splash
-        let sideDP = withBackground ? iconSideWithBackground : iconSide
         for (_, scene) in icons.variants where scene.width != scene.height {
             throw OutputError.sceneNotSquare(kind: "android splash icon", width: scene.width, height: scene.height)
         }
-        let fit = ScenePlacement.fit(icons.any, zone: zone, file: res + "/drawable-*/\(name)_icon.png", what: "the splash icon")
+        let fit = iconFit(icons, options: options, file: ""), sideDP = fit.side
+        let vectors = icons.variants.map { variant in
+            (variant.appearance, AndroidVectorDrawable.xml(ScenePlacement.centered(variant.scene, factor: fit.factor, side: sideDP),
+                                                           width: Double(sideDP), height: Double(sideDP)))
+        }
+        let vector = vectors.allSatisfy { $0.1 != nil }
         // A full-bleed icon (content in its corners) is meant to be shrunk into the circle
         // whole; a shape reaching past the circle is worth a warning.
-        if let warning = fit.warning, ScenePlacement.contentRadius(of: icons.any) < 0.7 { notes?.add(warning) }
+        if fit.warning != nil, ScenePlacement.contentRadius(of: icons.any) < 0.7,
+           let warning = iconFit(icons, options: options, file: res + (vector ? "/drawable/\(name)_icon.xml" : "/drawable-*/\(name)_icon.png")).warning {
+            notes?.add(warning)
+        }
+        if vector {
+            let day: String? = vectors.first { !$0.0.isDark }?.1 ?? nil
+            var files: [AssetFile] = []
+            for (appearance, xml) in vectors where !(appearance.isDark && xml == day) {
+                let folder = appearance.isDark ? "/drawable-night/" : "/drawable/"
+                files.append(.text(res + folder + name + "_icon.xml", xml ?? ""))
+            }
+            return files
+        }
         var files: [AssetFile] = []
         for (appearance, scene) in icons.variants {
             for density in AndroidResourcesPlan.densities {
@@ -116,6 +137,14 @@ public enum AndroidSplashPlan {
             }
         }
         return files
+    }
+
+    /// How much the icon is shrunk to stay inside its safe circle (with the warning line, for
+    /// `file`), and the icon's side in dp.
+    static func iconFit(_ icons: AppearanceScenes, options: Options, file: String) -> (factor: Double, warning: String?, side: Int) {
+        let withBackground = !options.iconBackground.isEmpty
+        let fit = ScenePlacement.fit(icons.any, zone: withBackground ? .splashWithBackground : .splash, file: file, what: "the splash icon")
+        return (fit.factor, fit.warning, withBackground ? iconSideWithBackground : iconSide)
     }
 
     /// The window's color from the scene: its background when opaque, else its average color.

@@ -22,6 +22,26 @@ public struct AssetImage: Sendable {
         /// Cut to a shape and set on a shadow: every pixel's alpha multiplied by the shape's
         /// coverage, then composited over the shadow (macOS's icon body, ``MacIconGrid``).
         case framed(IconFrame)
+        /// Drawn over an opaque background as ``opaque``, then every pixel outside `area`
+        /// takes the color of the nearest pixel inside it: bars that continue the scene's own
+        /// edges (a startup screen around a scene drawn whole, ``WebStartupImages``).
+        case extended(PixelArea)
+        /// Android 13's themed icon as a launcher shows it: every pixel `ink` with the drawing's
+        /// alpha, over the opaque `background` (the contact sheet's themed-icon row).
+        case themed(ink: Color, background: Color)
+    }
+
+    /// A rectangle of whole pixels of an image.
+    public struct PixelArea: Hashable, Sendable {
+        /// The first column and row, from the top left; each at least 0.
+        public var x: Int, y: Int
+        /// The columns and rows, each at least 1, inside the image.
+        public var width: Int, height: Int
+
+        /// Creates an area.
+        public init(x: Int, y: Int, width: Int, height: Int) {
+            (self.x, self.y, self.width, self.height) = (x, y, width, height)
+        }
     }
 
     /// A shape an image is cut to and the shadow it casts, in the image's pixels.
@@ -60,7 +80,7 @@ public struct AssetImage: Sendable {
             var opaque = scene
             opaque.background = Self.overWhite(scene.background)
             return try renderer.render(opaque, to: .memory, compression: compression) ?? []
-        case .grayscale, .whiteMask, .framed:
+        case .grayscale, .whiteMask, .framed, .extended, .themed:
             let image = try rendered(threads: threads)
             let encoder = PNGEncoder(compression: compression, colorProfile: PNGColorProfile(scene.colorProfile))
             return try image.withRows { try encoder.encode($0) }
@@ -85,6 +105,16 @@ public struct AssetImage: Sendable {
         case .framed(let frame):
             var image = renderer.renderImage(scene)
             Self.frame(&image, frame, renderer: renderer, like: scene)
+            return image
+        case .themed(let ink, let background):
+            var image = renderer.renderImage(scene)
+            Self.tint(&image, ink: OutputColorSpace.srgb.drawn(ink), background: OutputColorSpace.srgb.drawn(Self.overWhite(background)))
+            return image
+        case .extended(let area):
+            var opaque = scene
+            opaque.background = Self.overWhite(scene.background)
+            var image = renderer.renderImage(opaque)
+            Self.extend(&image, from: area)
             return image
         case .grayscale, .whiteMask:
             var image = renderer.renderImage(scene)
@@ -131,7 +161,7 @@ public struct AssetImage: Sendable {
         case .whiteMask(let luminance):
             if luminance { a = T((UInt64(a) * UInt64(luma) + max / 2) / max) }
             (r, g, b) = (T(max), T(max), T(max))
-        case .asDrawn, .opaque, .framed:
+        case .asDrawn, .opaque, .framed, .extended, .themed:
             break
         }
     }
@@ -180,6 +210,51 @@ public struct AssetImage: Sendable {
             for c in 0..<3 {
                 let v = (Double(pixels[o + c]) * a + Double(shadow[o + c]) * s) / out
                 pixels[o + c] = T(min(max(v.rounded(), 0), top))
+            }
+        }
+    }
+
+    /// Gives every pixel outside `area` the color of the nearest pixel inside it: each row of
+    /// the area continued left and right, then its first and last rows up and down.
+    static func extend(_ image: inout RenderedImage, from area: PixelArea) {
+        let x0 = min(max(area.x, 0), image.width - 1), y0 = min(max(area.y, 0), image.height - 1)
+        let x1 = min(max(area.x + area.width, x0 + 1), image.width), y1 = min(max(area.y + area.height, y0 + 1), image.height)
+        let pixel = image.depth.bytesPerPixel, row = image.width * pixel
+        image.bytes.withUnsafeMutableBytes { raw in
+            let base = raw.baseAddress!
+            for y in y0..<y1 {
+                let line = base + y * row
+                for x in 0..<x0 { (line + x * pixel).copyMemory(from: line + x0 * pixel, byteCount: pixel) }
+                for x in x1..<image.width { (line + x * pixel).copyMemory(from: line + (x1 - 1) * pixel, byteCount: pixel) }
+            }
+            for y in 0..<y0 { (base + y * row).copyMemory(from: base + y0 * row, byteCount: row) }
+            for y in y1..<image.height { (base + y * row).copyMemory(from: base + (y1 - 1) * row, byteCount: row) }
+        }
+    }
+
+    /// Every pixel `ink` (straight sRGB, 0…1) with its alpha times the ink's, over the opaque
+    /// `background`: a silhouette tinted as a launcher tints a themed icon.
+    static func tint(_ image: inout RenderedImage, ink: SIMD4<Double>, background: SIMD4<Double>) {
+        let top = image.depth == .sixteen ? 65535.0 : 255.0
+        let count = image.width * image.height
+        image.isOpaque = true
+        func mixed(_ alpha: Double) -> SIMD3<Double> {
+            let a = alpha * ink.w
+            return (SIMD3(ink.x, ink.y, ink.z) * a + SIMD3(background.x, background.y, background.z) * (1 - a)) * top
+        }
+        image.bytes.withUnsafeMutableBytes { raw in
+            if image.depth == .sixteen {
+                let p = raw.bindMemory(to: UInt16.self)
+                for i in 0..<count {
+                    let c = mixed(Double(p[4 * i + 3]) / top).rounded(.toNearestOrAwayFromZero)
+                    (p[4 * i], p[4 * i + 1], p[4 * i + 2], p[4 * i + 3]) = (UInt16(c.x), UInt16(c.y), UInt16(c.z), UInt16(top))
+                }
+            } else {
+                let p = raw.bindMemory(to: UInt8.self)
+                for i in 0..<count {
+                    let c = mixed(Double(p[4 * i + 3]) / top).rounded(.toNearestOrAwayFromZero)
+                    (p[4 * i], p[4 * i + 1], p[4 * i + 2], p[4 * i + 3]) = (UInt8(c.x), UInt8(c.y), UInt8(c.z), UInt8(top))
+                }
             }
         }
     }

@@ -90,8 +90,41 @@ public enum IconComposerPlan {
             "translucency": .object(["enabled": .boolean(false), "value": .number(0.5)]),
         ])])
         document["supported-platforms"] = .object(["circles": .array([.string("watchOS")]), "squares": .string("shared")])
-        files.append(.text(folder + "/icon.json", XcodeJSON.object(document).text))
+        // The contact sheet: the layers composed over the fill, light and dark; the dark
+        // drawing goes with the back layer's tinted image (a file has one preview).
+        let title = "Icon Composer: " + (folder.split(separator: "/").last.map(String.init) ?? folder)
+        func preview(_ appearance: AssetAppearance, _ part: (fill: Fill?, backgroundLayer: Layer?, layers: [Layer]), _ scene: Scene) -> IconPreview {
+            let drawn = composed(part, like: scene)
+            return IconPreview(title: title, appearance: appearance, masks: [.roundedSquare]) { side in
+                AssetImage(scene: drawn.scaled(by: Double(side) / Double(canvas), width: side, height: side))
+            }
+        }
+        if let dark, let darkScene, let back = files.lastIndex(where: { $0.path.hasSuffix("-tinted.png") }) {
+            files[back].preview = preview(.dark, dark, darkScene)
+        }
+        files.append(AssetFile(path: folder + "/icon.json", content: .bytes(Array(XcodeJSON.object(document).text.utf8)), preview: preview(.any, base, light)))
         return files
+    }
+
+    /// The icon as Icon Composer composes it: the fill (its color, or its two-color gradient
+    /// between the orientation's points), the background image and the layers, on `scene`'s
+    /// canvas.
+    static func composed(_ part: (fill: Fill?, backgroundLayer: Layer?, layers: [Layer]), like scene: Scene) -> Scene {
+        var icon = scene
+        icon.background = .clear
+        icon.layers = []
+        switch part.fill {
+        case .solid(let color)?:
+            icon.background = color
+        case .linear(let a, let b, let start, let stop)?:
+            let size = Double(scene.width)
+            icon.layers.append(Layer(paint: .linear(LinearGradient(gradient: Gradient(colors: [a, b]), startPoint: .pixels(start * size), endPoint: .pixels(stop * size)))))
+        case nil:
+            break
+        }
+        if let layer = part.backgroundLayer { icon.layers.append(layer) }
+        icon.layers += part.layers
+        return icon
     }
 
     /// A background fill: one color, or a two-color linear gradient with its orientation.

@@ -4,7 +4,7 @@ import Foundation
 
 /// Scenes composed into an icon's canvas: a scene drawn into a rectangle of another canvas (a
 /// foreground shrunk into a safe zone, an icon inside macOS's body, a splash centered on a
-/// screen), how far a scene's content reaches from its center, and the color along its edge.
+/// screen), how far a scene's content reaches from its center, and its average color.
 public enum ScenePlacement {
     /// `scene` drawn into `rect` of a `width` × `height` canvas whose background is `background`:
     /// every length scaled by `rect.width / scene.width` and moved to the rectangle's origin; the
@@ -53,6 +53,18 @@ public enum ScenePlacement {
         return place(scene, in: rect, width: side, height: side, background: background)
     }
 
+    /// `scene` scaled by `scale` (canvas pixels per scene unit, above 0) and centered on a
+    /// `width` × `height` canvas, with the area of whole pixels it covers (its size rounded
+    /// down, centered): what ``AssetImage/Treatment/extended(_:)`` continues to the canvas's
+    /// edges, so the edge rows and columns continued are the scene's own, never a blend.
+    static func onWholePixels(_ scene: Scene, scale: Double, width: Int, height: Int) -> (scene: Scene, area: AssetImage.PixelArea) {
+        let exactWidth = Double(scene.width) * scale, exactHeight = Double(scene.height) * scale
+        let w = min(max(1, Int((exactWidth + 1e-9).rounded(.down))), width), h = min(max(1, Int((exactHeight + 1e-9).rounded(.down))), height)
+        let area = AssetImage.PixelArea(x: (width - w) / 2, y: (height - h) / 2, width: w, height: h)
+        let rect = Rect(x: Double(area.x) - (exactWidth - Double(w)) / 2, y: Double(area.y) - (exactHeight - Double(h)) / 2, width: exactWidth, height: exactHeight)
+        return (place(scene, in: rect, width: width, height: height), area)
+    }
+
     /// The side of the probe rendering that measures a scene's content.
     static let probeSide = 256
 
@@ -73,26 +85,6 @@ public enum ScenePlacement {
             }
         }
         return reach / side
-    }
-
-    /// The average color along the scene's edge (its outermost pixels, weighted by their alpha),
-    /// composited over white: what pads a one-layer icon shrunk into a safe zone.
-    public static func edgeColor(of scene: Scene) -> Color {
-        let probe = probe(scene)
-        let image = Renderer(threads: 2).renderImage(probe)
-        var sum = SIMD4<Double>(0, 0, 0, 0)
-        image.withBand { band in
-            for x in 0..<band.width {
-                for y in [0, band.height - 1] { let p = band.rgba(x: x, y: y); sum += SIMD4(p.x * p.w, p.y * p.w, p.z * p.w, p.w) }
-            }
-            for y in 0..<band.height {
-                for x in [0, band.width - 1] { let p = band.rgba(x: x, y: y); sum += SIMD4(p.x * p.w, p.y * p.w, p.z * p.w, p.w) }
-            }
-        }
-        let count = Double(2 * (image.width + image.height))
-        let alpha = sum.w / count
-        func over(_ v: Double) -> Double { min(max(v / count + (1 - alpha), 0), 1) }
-        return Color(.srgb, over(sum.x), over(sum.y), over(sum.z))
     }
 
     /// The average color of the whole scene, composited over white: the one opaque color of a

@@ -9,8 +9,9 @@ import ColorCore
 ///   and keep at least the central circle of 80 % of the side (the safe zone). With a
 ///   foreground, the scene is the background, full bleed, and the foreground is drawn over it,
 ///   shrunk about the center when it reaches beyond the safe circle (with a warning line); a
-///   scene alone is shrunk until it fits inside the circle whole, padded with its edge color
-///   (or the given background color);
+///   scene alone keeps its backdrop full bleed and its shapes inside the circle, or is shrunk
+///   whole with its edges continued, or padded with the given background color
+///   (``maskable(_:foreground:background:side:file:notes:)``);
 /// - `apple-touch-icon.png`, 180², opaque (iOS fills transparency with black);
 /// - `favicon.ico`, PNG-in-ICO with 16, 32 and 48 pixel images, each rendered at its size, and
 ///   `favicon.svg` where the scene is all vectors (``WebFaviconSVG``), with its dark drawing
@@ -37,7 +38,8 @@ public enum WebIconsPlan {
     ///   - folder: the folder the files are written in, relative to the output root.
     ///   - scenes: the icon's square scene (the any appearance).
     ///   - foreground: the maskable icon's foreground, drawn over the scene inside the safe zone.
-    ///   - background: the color a scene alone is padded with in the maskable icon (default: its edge color).
+    ///   - background: the color a scene alone is shrunk whole onto in the maskable icon (default:
+    ///     its backdrop full bleed, or its own edges continued).
     ///   - startup: the startup screen's scenes (any, and dark when given), drawn for each device.
     ///   - notes: where the warning lines go.
     /// - Throws: ``OutputError`` for a scene that is not square or an appearance other than any.
@@ -55,11 +57,11 @@ public enum WebIconsPlan {
                           AssetImage(scene: try AssetSizing.square(scene, side: side, kind: .web)) } : nil)
         }
         let maskablePath = folder + "/icon-maskable-\(maskableSide).png"
-        let maskableScene = maskable(scene, foreground: foreground?.any, background: background, file: maskablePath, notes: notes)
+        let maskableImage = maskable(scene, foreground: foreground?.any, background: background, side: maskableSide, file: maskablePath, notes: notes)
         let maskablePreview = IconPreview(title: "Web maskable: icon-maskable-\(maskableSide).png", appearance: .any, masks: IconMask.launcherMasks + [.maskable]) { side in
-            AssetImage(scene: maskableScene.scaled(by: Double(side) / Double(maskableSide), width: side, height: side), treatment: .opaque)
+            maskable(scene, foreground: foreground?.any, background: background, side: side, file: maskablePath, notes: nil)
         }
-        files.append(AssetFile(path: maskablePath, content: .image(AssetImage(scene: maskableScene, treatment: .opaque)), preview: maskablePreview))
+        files.append(AssetFile(path: maskablePath, content: .image(maskableImage), preview: maskablePreview))
         files.append(AssetFile(path: folder + "/apple-touch-icon.png", content: .image(try image(appleTouchSide, .opaque))))
         files.append(AssetFile(path: folder + "/favicon.ico", content: .icon(try faviconSides.map { try image($0) })))
         let vector = WebFaviconSVG.svg(scene)
@@ -75,20 +77,56 @@ public enum WebIconsPlan {
         return files
     }
 
-    /// The maskable icon's scene, `maskableSide` square: the scene full bleed with the
-    /// foreground fitted into the safe circle over it, or the scene alone fitted whole into the
-    /// circle on its edge color.
-    static func maskable(_ scene: Scene, foreground: Scene?, background: Color?, file: String, notes: AssetNotes?) -> Scene {
+    /// The maskable icon, `side` pixels square, opaque; its content inside the safe circle:
+    ///
+    /// - with a foreground: the scene full bleed, the foreground over it shrunk into the circle
+    ///   when it reaches beyond (with a warning line);
+    /// - with a `background` color: the scene shrunk whole into the circle, padded with it;
+    /// - else the scene's own backdrop — its background color and the full-canvas fills under
+    ///   its first shape — full bleed, and the layers above it shrunk into the circle when they
+    ///   reach beyond (with a warning line); a scene of fills alone has nothing to cut and is
+    ///   drawn full bleed;
+    /// - a scene without a backdrop (transparent behind its shapes) is shrunk whole into the
+    ///   circle and its own edges continued to the icon's (over white), so no square shows.
+    static func maskable(_ scene: Scene, foreground: Scene?, background: Color?, side: Int, file: String, notes: AssetNotes?) -> AssetImage {
         let zone = SafeZone.maskable
-        if let foreground {
-            var composed = ScenePlacement.centered(scene, factor: 1, side: maskableSide)
-            let (factor, warning) = ScenePlacement.fit(foreground, zone: zone, file: file, what: "the foreground")
-            if let warning { notes?.add(warning) }
-            composed.layers += ScenePlacement.centered(foreground, factor: factor, side: maskableSide).layers
-            return composed
+        func over(_ backdrop: Scene, _ content: Scene) -> AssetImage {
+            var composed = ScenePlacement.centered(backdrop, factor: 1, side: side)
+            if !content.layers.isEmpty {
+                let (factor, warning) = ScenePlacement.fit(content, zone: zone, file: file, what: foreground == nil ? "the content" : "the foreground")
+                if let warning { notes?.add(warning) }
+                composed.layers += ScenePlacement.centered(content, factor: factor, side: side).layers
+            }
+            return AssetImage(scene: composed, treatment: .opaque)
+        }
+        if let foreground { return over(scene, foreground) }
+        if let background {
+            let (factor, _) = ScenePlacement.fit(scene, zone: zone, file: file)
+            return AssetImage(scene: ScenePlacement.centered(scene, factor: factor, side: side, background: background), treatment: .opaque)
+        }
+        let backdropCount = scene.layers.prefix { coversCanvas($0, of: scene) }.count
+        if backdropCount > 0 || scene.background.resolvedOpacity > 0 || scene.hasAdaptiveColors {
+            var backdrop = scene, content = scene
+            backdrop.layers = Array(scene.layers.prefix(backdropCount))
+            content.layers = Array(scene.layers.dropFirst(backdropCount))
+            content.background = .clear
+            return over(backdrop, content)
         }
         let (factor, _) = ScenePlacement.fit(scene, zone: zone, file: file)
-        return ScenePlacement.centered(scene, factor: factor, side: maskableSide, background: background ?? ScenePlacement.edgeColor(of: scene))
+        let (placed, area) = ScenePlacement.onWholePixels(scene, scale: factor * Double(side) / Double(scene.width), width: side, height: side)
+        return AssetImage(scene: placed, treatment: .extended(area))
+    }
+
+    /// Whether a layer fills the whole canvas with a fill (no shape, clip or text; a shadow is
+    /// not a fill): part of a scene's backdrop.
+    static func coversCanvas(_ layer: Layer, of scene: Scene) -> Bool {
+        guard layer.clip == nil, layer.text.isEmpty, layer.opacity > 0 else { return false }
+        if case .shadow = layer.paint { return false }
+        switch layer.shape {
+        case nil: return true
+        case .rect(let r): return r.minX <= 0 && r.minY <= 0 && r.maxX >= Double(scene.width) && r.maxY >= Double(scene.height)
+        default: return false
+        }
     }
 
     /// The manifest's `icons` member, as JSON.

@@ -4,7 +4,9 @@ import ChromaRaster
 /// iOS startup images (`apple-touch-startup-image`) for a web app saved to the home screen:
 /// one PNG per current iPhone and iPad screen, portrait, in the screen's pixels, light and
 /// (with a dark scene) dark, each chosen by its media query. The startup scene is drawn
-/// whole, centered and as large as fits ("contain"), on its edge color.
+/// whole, centered and as large as fits ("contain"), on whole pixels; the bars above and below
+/// (or beside) it continue its own edges, each row or column its edge pixel, so a gradient
+/// runs on without a seam and a flat scene's bars are its background.
 public enum WebStartupImages {
     /// One screen: its size in CSS pixels and its device pixel ratio.
     public struct Screen: Hashable, Sendable {
@@ -56,19 +58,16 @@ public enum WebStartupImages {
             guard appearance == .any || appearance == .dark else {
                 throw OutputError.appearanceNotStored(appearance, kind: "web startup image", supported: [.any, .dark])
             }
-            let pad = ScenePlacement.edgeColor(of: scene)
             for screen in screens {
                 let width = screen.width * screen.ratio, height = screen.height * screen.ratio
-                let factor = min(Double(width) / Double(scene.width), Double(height) / Double(scene.height))
-                let w = Double(scene.width) * factor, h = Double(scene.height) * factor
-                let rect = Rect(x: (Double(width) - w) / 2, y: (Double(height) - h) / 2, width: w, height: h)
-                let placed = ScenePlacement.place(scene, in: rect, width: width, height: height, background: pad)
+                let scale = min(Double(width) / Double(scene.width), Double(height) / Double(scene.height))
+                let (placed, area) = ScenePlacement.onWholePixels(scene, scale: scale, width: width, height: height)
                 let family = screen.width >= 744 ? "ipad" : "iphone"
                 let name = "startup/\(family)-\(screen.width)x\(screen.height)@\(screen.ratio)x\(appearance == .dark ? "-dark" : "").png"
                 var media = "screen and (device-width: \(screen.width)px) and (device-height: \(screen.height)px) and (-webkit-device-pixel-ratio: \(screen.ratio)) and (orientation: portrait)"
                 if scenes.appearances.contains(.dark) { media += " and (prefers-color-scheme: \(appearance == .dark ? "dark" : "light"))" }
                 images.append(Image(name: name, media: media))
-                files.append(AssetFile(path: folder + "/" + name, content: .image(AssetImage(scene: placed, treatment: .opaque))))
+                files.append(AssetFile(path: folder + "/" + name, content: .image(AssetImage(scene: placed, treatment: .extended(area)))))
             }
         }
         return (images, files)

@@ -23,18 +23,22 @@ import Testing
         files += try AndroidResourcesPlan.files(res: "/x/res", kind: .splash, name: nil, scenes: AssetScenes.all(64, 96, [.any, .dark]),
                                                 splash: .init(icon: AppearanceScenes(MaskTests.disk(64, reach: 0.3))))
         files += try WebIconsPlan.files(folder: "/x/web", scenes: AssetScenes.all(64, 64, [.any]))
+        files += try IconComposerPlan.files(folder: "/x/AppIcon.icon", scenes: scenes)
         return files
     }
 
     @Test func everyIconKindHasOneRowWithTheMasksOfItsPlatform() throws {
         let rows = IconPreviewSheet.rows(try Self.files().compactMap(\.preview))
         #expect(rows.map(\.title) == ["iOS app icon: AppIcon.png", "macOS app icon: AppIcon-mac-*.png", "Android adaptive: mipmap-*/ic_launcher",
-                                      "Android launcher: mipmap-*/ic_launcher.png", "Android 12 splash icon: drawable-*/splash_icon.png",
-                                      "Web icon (any): icon-512.png", "Web maskable: icon-maskable-512.png"])
+                                      "Android 13 themed icon: mipmap-*/ic_launcher_monochrome.png",
+                                      "Android launcher: mipmap-*/ic_launcher.png", "Android 12 splash icon: drawable/splash_icon.xml",
+                                      "Web icon (any): icon-512.png", "Web maskable: icon-maskable-512.png", "Icon Composer: AppIcon.icon"])
         let masks = Dictionary(uniqueKeysWithValues: rows.map { ($0.title, $0.light.masks) })
         #expect(masks["Android adaptive: mipmap-*/ic_launcher"] == [.circle, .squircle, .roundedSquare, .teardrop])
         #expect(masks["Web maskable: icon-maskable-512.png"] == [.circle, .squircle, .roundedSquare, .teardrop, .maskable])
         #expect(masks["macOS app icon: AppIcon-mac-*.png"] == [.macOS])
+        #expect(masks["Android 13 themed icon: mipmap-*/ic_launcher_monochrome.png"] == [.circle, .squircle, .roundedSquare, .teardrop])
+        #expect(masks["Icon Composer: AppIcon.icon"] == [.roundedSquare])
         // Icons with a dark variant show it on the dark half (the splash icon on the night
         // window color); web and macOS icons have none.
         for row in rows {
@@ -105,5 +109,54 @@ import Testing
     @Test func assetsWithoutIconsHaveNoSheet() throws {
         let files = try ImageSetPlan.files(folder: "/x/Splash.imageset", scenes: AssetScenes.all(20, 30, [.any]))
         #expect(throws: OutputError.noIconsToPreview) { try IconPreviewSheet.png(files.compactMap(\.preview), labeler: Self.bars, threads: 1) }
+    }
+
+    @Test func theThemedIconIsTheSilhouetteTintedLightAndDark() throws {
+        let previews = try Self.files().compactMap(\.preview)
+        let rows = IconPreviewSheet.rows(previews)
+        let image = try IconPreviewSheet.image(previews, labeler: Self.bars, threads: 2)
+        let layout = IconPreviewSheet.Layout(rows: rows.count)
+        let index = try #require(rows.firstIndex { $0.title.hasPrefix("Android 13 themed icon") })
+        func pixel(_ x: Int, _ y: Int) -> SIMD3<Int> { let i = 4 * (y * image.width + x); return SIMD3(Int(image.bytes[i]), Int(image.bytes[i + 1]), Int(image.bytes[i + 2])) }
+        func rgb(_ color: Color) -> SIMD3<Int> { let c = color.components(in: .srgb); return SIMD3(Int((c.x * 255).rounded()), Int((c.y * 255).rounded()), Int((c.z * 255).rounded())) }
+        let cell = IconPreviewSheet.Layout.cell
+        for dark in [false, true] {
+            let tint = AndroidResourcesPlan.themedTints[dark]!
+            for column in [0, 1] {  // as written, and under the circle
+                let origin = layout.cell(row: index, column: column, dark: dark)
+                // The foreground's disk (reach 0.25 of 108 dp, seen through 72 dp) is the ink; around it, the tint's background.
+                #expect(pixel(origin.x + cell / 2, origin.y + cell / 2) == rgb(tint.ink), "\(dark ? "dark" : "light"): the center is \(pixel(origin.x + cell / 2, origin.y + cell / 2))")
+                #expect(pixel(origin.x + cell / 2, origin.y + 8) == rgb(tint.background), "\(dark ? "dark" : "light"): the tint's background")
+            }
+            // The themed icon differs from the adaptive icon's colors: it is drawn anew, tinted.
+            #expect(rgb(tint.ink) != rgb(tint.background))
+        }
+    }
+
+    @Test func theIconComposerRowComposesTheLayersOverTheFill() throws {
+        let previews = try Self.files().compactMap(\.preview)
+        let rows = IconPreviewSheet.rows(previews)
+        let image = try IconPreviewSheet.image(previews, labeler: Self.bars, threads: 2)
+        let layout = IconPreviewSheet.Layout(rows: rows.count)
+        let index = try #require(rows.firstIndex { $0.title == "Icon Composer: AppIcon.icon" })
+        #expect(rows[index].dark.appearance == .dark && rows[index].light.appearance == .any)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { let i = 4 * (y * image.width + x); return Array(image.bytes[i..<i + 3]) }
+        let cell = IconPreviewSheet.Layout.cell
+        for dark in [false, true] {
+            let origin = layout.cell(row: index, column: 0, dark: dark)
+            // The accent layer over the left half, the fill (the scene's background) on the right.
+            let accent = AssetScenes.accents[dark ? .dark : .any]!.components(in: .srgb)
+            #expect(pixel(origin.x + cell / 4, origin.y + cell / 2) == [accent.x, accent.y, accent.z].map { UInt8(($0 * 255).rounded()) }, "\(dark)")
+            #expect(pixel(origin.x + 3 * cell / 4, origin.y + cell / 2) == [0x20, 0x80, 0x60], "\(dark)")
+        }
+        // A scene whose bottom layer is a two-color linear gradient: the fill is the gradient, and the cell shows it.
+        var gradient = AssetScenes.scene(64, 64, .any)
+        gradient.layers.insert(Layer(paint: .linear(LinearGradient(gradient: Gradient(colors: [Color(rgb: 0xff0000), Color(rgb: 0x0000ff)]), startPoint: .unit(.top), endPoint: .unit(.bottom)))), at: 0)
+        let files = try IconComposerPlan.files(folder: "/x/G.icon", scenes: AppearanceScenes(gradient))
+        let drawing = try #require(files.compactMap(\.preview).first).draw(64)
+        let drawn = try drawing.rendered(threads: 2)
+        drawn.withBand { band in
+            #expect(band.rgba(x: 48, y: 0).x > 0.9 && band.rgba(x: 48, y: 63).z > 0.9, "top red, bottom blue: \(band.rgba(x: 48, y: 0)) \(band.rgba(x: 48, y: 63))")
+        }
     }
 }
