@@ -134,7 +134,7 @@ public enum AndroidResourcesPlan {
     /// as a launcher tints it, its central 72 of 108 dp, under the launcher shapes.
     static func themedPreview(_ foreground: Scene, factor: Double, name: String, appearance: AssetAppearance) -> IconPreview {
         let tint = themedTints[appearance.isDark]!
-        return IconPreview(title: "Android 13 themed icon: mipmap-*/\(name)_monochrome.png", appearance: appearance, masks: IconMask.launcherMasks) { side in
+        return IconPreview(title: "Android themed: mipmap-*/\(name)_monochrome", appearance: appearance, masks: IconMask.launcherMasks) { side in
             let visible = 72.0 / Double(adaptiveSide)
             let silhouette = IconPreviewSheet.viewport(ScenePlacement.centered(foreground, factor: factor, side: foreground.width), fraction: visible, side: side)
             return AssetImage(scene: silhouette, treatment: .themed(ink: tint.ink, background: tint.background))

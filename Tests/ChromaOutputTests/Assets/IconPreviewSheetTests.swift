@@ -30,14 +30,14 @@ import Testing
     @Test func everyIconKindHasOneRowWithTheMasksOfItsPlatform() throws {
         let rows = IconPreviewSheet.rows(try Self.files().compactMap(\.preview))
         #expect(rows.map(\.title) == ["iOS app icon: AppIcon.png", "macOS app icon: AppIcon-mac-*.png", "Android adaptive: mipmap-*/ic_launcher",
-                                      "Android 13 themed icon: mipmap-*/ic_launcher_monochrome.png",
+                                      "Android themed: mipmap-*/ic_launcher_monochrome",
                                       "Android launcher: mipmap-*/ic_launcher.png", "Android 12 splash icon: drawable/splash_icon.xml",
                                       "Web icon (any): icon-512.png", "Web maskable: icon-maskable-512.png", "Icon Composer: AppIcon.icon"])
         let masks = Dictionary(uniqueKeysWithValues: rows.map { ($0.title, $0.light.masks) })
         #expect(masks["Android adaptive: mipmap-*/ic_launcher"] == [.circle, .squircle, .roundedSquare, .teardrop])
         #expect(masks["Web maskable: icon-maskable-512.png"] == [.circle, .squircle, .roundedSquare, .teardrop, .maskable])
         #expect(masks["macOS app icon: AppIcon-mac-*.png"] == [.macOS])
-        #expect(masks["Android 13 themed icon: mipmap-*/ic_launcher_monochrome.png"] == [.circle, .squircle, .roundedSquare, .teardrop])
+        #expect(masks["Android themed: mipmap-*/ic_launcher_monochrome"] == [.circle, .squircle, .roundedSquare, .teardrop])
         #expect(masks["Icon Composer: AppIcon.icon"] == [.roundedSquare])
         // Icons with a dark variant show it on the dark half (the splash icon on the night
         // window color); web and macOS icons have none.
@@ -116,7 +116,7 @@ import Testing
         let rows = IconPreviewSheet.rows(previews)
         let image = try IconPreviewSheet.image(previews, labeler: Self.bars, threads: 2)
         let layout = IconPreviewSheet.Layout(rows: rows.count)
-        let index = try #require(rows.firstIndex { $0.title.hasPrefix("Android 13 themed icon") })
+        let index = try #require(rows.firstIndex { $0.title.hasPrefix("Android themed") })
         func pixel(_ x: Int, _ y: Int) -> SIMD3<Int> { let i = 4 * (y * image.width + x); return SIMD3(Int(image.bytes[i]), Int(image.bytes[i + 1]), Int(image.bytes[i + 2])) }
         func rgb(_ color: Color) -> SIMD3<Int> { let c = color.components(in: .srgb); return SIMD3(Int((c.x * 255).rounded()), Int((c.y * 255).rounded()), Int((c.z * 255).rounded())) }
         let cell = IconPreviewSheet.Layout.cell
