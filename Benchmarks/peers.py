@@ -6,6 +6,7 @@ ratios, file sizes and peak memory.
 
     python3 Benchmarks/peers.py [--rounds 5] [--only linear,splash] [--chroma PATH]
     python3 Benchmarks/peers.py --only start-up,small --rounds 20   # start-up and small files beside ImageMagick
+    python3 Benchmarks/peers.py --baseline /tmp/chroma-before        # an older chroma in the same rounds
 
 Run it from the repository. It builds `chroma` and the `fill-rate` helper in release mode if
 they are missing, and installs the peers from PyPI into a scratch virtual environment
@@ -399,6 +400,26 @@ def run_once(contender, scratch):
     return seconds, size_of(output), usage.ru_maxrss
 
 
+def with_baseline(result, chroma, baseline):
+    """Each workload with an older chroma beside every chroma contender (the same arguments),
+    named "… (baseline)", so a change is measured before and after in the same rounds."""
+    if baseline is None:
+        return result
+    extended = []
+    for title, contenders, measure in result:
+        more = list(contenders)
+        for c in contenders:
+            if c.command[0] == chroma:
+                more.append(Contender(c.name + " (baseline)", [baseline] + c.command[1:], c.output, c.timing))
+        extended.append((title, more, measure))
+    return extended
+
+
+def load():
+    """The machine's load averages (1, 5, 15 minutes), for the table's caption."""
+    return "load %.2f %.2f %.2f" % os.getloadavg()
+
+
 def workloads(chroma, fill_rate, python, scratch):
     """Each workload: a title, its contenders (Chroma first), and what it measures."""
     def scene_file(name, **options):
@@ -498,6 +519,7 @@ def main():
     parser.add_argument("--only", default="", help="comma-separated words; run the workloads whose title has one")
     parser.add_argument("--chroma", default=os.path.join(ROOT, ".build", "release", "chroma"))
     parser.add_argument("--fill-rate", default=os.path.join(HERE, ".build", "release", "fill-rate"))
+    parser.add_argument("--baseline", help="another chroma (say, a build of the previous commit) run beside chroma in every round")
     arguments = parser.parse_args()
     if arguments.rounds < 1:
         raise SystemExit(f"--rounds {arguments.rounds}: expected at least 1")
@@ -505,13 +527,14 @@ def main():
     words = [w for w in arguments.only.split(",") if w]
     with tempfile.TemporaryDirectory(prefix="chroma-peers-") as scratch:
         def choose(fill_rate, python):
-            return [w for w in workloads(chroma, fill_rate, python, scratch) if not words or any(x in w[0] for x in words)]
+            every = with_baseline(workloads(chroma, fill_rate, python, scratch), chroma, arguments.baseline)
+            return [w for w in every if not words or any(x in w[0] for x in words)]
         chosen = choose(arguments.fill_rate, sys.executable)
         # The start-up and small-file rows need neither the peers' packages nor the fill-rate helper.
         if any(measure != "process" for _, _, measure in chosen):
             chosen = choose(ensure_built(arguments.fill_rate, HERE, "fill-rate"), ensure_venv())
         print(f"{len(chosen)} workloads, {arguments.rounds} rounds; medians (min–max); ratio = peer time / chroma time;\n"
-              f"chroma timed as a whole process, peers inside theirs; fill rates in Mpix/s on {SIDE}²\n")
+              f"chroma timed as a whole process, peers inside theirs; fill rates in Mpix/s on {SIDE}²; {load()} at the start\n")
         for title, contenders, measure in chosen:
             samples = {c.name: [] for c in contenders}
             sizes, memory = {}, {}
@@ -521,7 +544,7 @@ def main():
                     samples[contender.name].append(seconds)
                     sizes[contender.name] = size
                     memory[contender.name] = max(memory.get(contender.name, 0), peak)
-            print(title)
+            print(f"{title}  ({load()} after it)")
             reference = statistics.median(samples[contenders[0].name])
             for contender in contenders:
                 times = samples[contender.name]
