@@ -8,17 +8,8 @@ struct SegmentCompressor: Sendable {
 
     init(configuration: PNGWriter.Configuration) {
         self.configuration = configuration
-        let filter: Int32
-        switch configuration.compression.filter {
-        case .none: filter = Int32(CHROMA_FILTER_NONE)
-        case .sub: filter = Int32(CHROMA_FILTER_SUB)
-        case .up: filter = Int32(CHROMA_FILTER_UP)
-        case .average: filter = Int32(CHROMA_FILTER_AVERAGE)
-        case .paeth: filter = Int32(CHROMA_FILTER_PAETH)
-        case .adaptive: filter = Int32(CHROMA_FILTER_ADAPTIVE)
-        }
         settings = chroma_deflate_settings(
-            filter: filter, level: Int32(configuration.compression.level),
+            filter: configuration.compression.filter.code, level: Int32(configuration.compression.level),
             strategy: configuration.compression.strategy.rawValue,
             bytes_per_pixel: configuration.colorType.channelCount * configuration.bitDepth.bytesPerSample)
     }

@@ -86,7 +86,7 @@ import PNGSpecDecoder
         #expect(Set(sizes).count > 1)  // the settings take effect
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        for (name, preset) in [("standard", PNGCompression.standard), ("fast", .fast), ("small", .small), ("libpng", .libpngDefault)] {
+        for (name, preset) in [("standard", PNGCompression.standard), ("fast", .fast), ("best", .best), ("small", .small), ("libpng", .libpngDefault)] {
             let path = folder.path("\(name).png")
             try PNGEncoder(compression: preset).write(rgba8: pixels, width: 40, height: 30, to: .file(path))
             #expect(try PNGReader.read(contentsOf: path) == reference)

@@ -16,15 +16,24 @@ extern "C" {
 #endif
 
 /// PNG row filters, as in the file; CHROMA_FILTER_ADAPTIVE picks one per row (smallest sum of
-/// absolute filtered bytes, the heuristic of the PNG specification).
+/// absolute filtered bytes, the heuristic of the PNG specification); CHROMA_FILTER_TRIAL picks one
+/// per segment: its first rows (up to CHROMA_FILTER_TRIAL_BYTES of filtered data, at least two
+/// rows) are filtered with None, Up and Paeth and deflated as the segment is, and the whole
+/// segment is filtered with the one that came out smallest (Up or Paeth only when smaller than
+/// None by about a fifth and 32 bytes, so that rows all filters shrink to nothing keep None). Such
+/// segments are never primed with the window above (the rows above may be filtered otherwise).
 enum {
     CHROMA_FILTER_NONE = 0,
     CHROMA_FILTER_SUB = 1,
     CHROMA_FILTER_UP = 2,
     CHROMA_FILTER_AVERAGE = 3,
     CHROMA_FILTER_PAETH = 4,
-    CHROMA_FILTER_ADAPTIVE = 5
+    CHROMA_FILTER_ADAPTIVE = 5,
+    CHROMA_FILTER_TRIAL = 6
 };
+
+/// Filtered bytes a CHROMA_FILTER_TRIAL segment tries each filter on.
+#define CHROMA_FILTER_TRIAL_BYTES 65536
 
 /// What a segment is compressed with.
 typedef struct {
