@@ -551,11 +551,48 @@ static void filter_rows(int type, const uint8_t *rows, size_t stride, size_t row
     }
 }
 
+/// Whether at least half the pixels repeat the one on their left or above: flat art (shapes
+/// in solid colors), which deflates smallest unfiltered, where gradients and photographs
+/// deflate smaller filtered.
+static int mostly_flat(const uint8_t *rows, size_t stride, size_t row_bytes, uint32_t count, size_t bpp) {
+    size_t repeated = 0, pixels = row_bytes / bpp * (size_t)count;
+    for (uint32_t r = 0; r < count; r++) {
+        const uint8_t *row = rows + (size_t)r * stride;
+        for (size_t i = 0; i < row_bytes; i += bpp) {
+            if ((i > 0 && memcmp(row + i, row + i - bpp, bpp) == 0) || (r > 0 && memcmp(row + i, row + i - stride, bpp) == 0)) repeated++;
+        }
+    }
+    return repeated * 2 >= pixels;
+}
+
+/// The stream of chroma_png_smallest_zlib's guess: filter None for flat art (mostly_flat),
+/// else the per-row adaptive choice, deflated once at `level`.
+static int guessed_zlib(const uint8_t *rows, size_t stride, size_t row_bytes, uint32_t count, size_t bpp, int level,
+                        chroma_deflate_segment *out) {
+    size_t filtered_bytes = row_bytes + 1, filtered_size = filtered_bytes * (size_t)count;
+    workspace *w = this_workspace();
+    if (!w) return -1;
+    uint8_t *filtered = reserve(&w->filtered, &w->filtered_capacity, filtered_size + 3 * filtered_bytes);
+    if (!filtered) return -1;
+    uint8_t *candidate = filtered + filtered_size, *best_row = candidate + filtered_bytes, *zeros = best_row + filtered_bytes;
+    memset(zeros, 0, filtered_bytes);
+    int type = mostly_flat(rows, stride, row_bytes, count, bpp) ? CHROMA_FILTER_NONE : CHROMA_FILTER_ADAPTIVE;
+    filter_rows(type, rows, stride, row_bytes, count, bpp, filtered, candidate, best_row, zeros);
+    size_t size = zlib_stream(filtered, filtered_size, level, &w->output, &w->output_capacity);
+    uint8_t *data = size ? owned_copy(w->output, size) : NULL;
+    if (!data) return -1;
+    out->data = data;
+    out->size = size;
+    out->filtered_size = filtered_size;
+    return 0;
+}
+
 int chroma_png_smallest_zlib(const uint8_t *rows, size_t stride, size_t row_bytes, uint32_t count, size_t bpp,
-                             int trial_level, int final_level, int finalists, chroma_deflate_segment *out) {
+                             int trial_level, int final_level, int finalists, int guess, chroma_deflate_segment *out) {
     memset(out, 0, sizeof *out);
     if (bpp < 1 || row_bytes < 1 || count < 1) return -1;
     if (finalists < 1) finalists = 1;
+    if (guess) return guessed_zlib(rows, stride, row_bytes, count, bpp, final_level, out);
     size_t filtered_bytes = row_bytes + 1, filtered_size = filtered_bytes * (size_t)count;
     // Candidates, each filtered into one buffer, then the adaptive rows' two scratch rows and zeros.
     uint8_t *filtered = chroma_fault_malloc(filtered_size + 3 * filtered_bytes);
@@ -612,4 +649,18 @@ done:
     free(output);
     free(filtered);
     return result;
+}
+
+size_t chroma_png_zlib_size(const uint8_t *rows, size_t stride, size_t row_bytes, uint32_t count, int level) {
+    if (row_bytes < 1 || count < 1) return 0;
+    size_t filtered_bytes = row_bytes + 1, filtered_size = filtered_bytes * (size_t)count;
+    workspace *w = this_workspace();
+    if (!w) return 0;
+    uint8_t *filtered = reserve(&w->filtered, &w->filtered_capacity, filtered_size);
+    if (!filtered) return 0;
+    for (uint32_t r = 0; r < count; r++) {
+        filtered[(size_t)r * filtered_bytes] = CHROMA_FILTER_NONE;
+        memcpy(filtered + (size_t)r * filtered_bytes + 1, rows + (size_t)r * stride, row_bytes);
+    }
+    return zlib_stream(filtered, filtered_size, level, &w->output, &w->output_capacity);
 }

@@ -14,14 +14,21 @@ import Darwin
 /// holding every pixel that changed since the frame before (`APNG_DISPOSE_OP_NONE`). Where the
 /// layout has alpha and every changed pixel is opaque, the rectangle is also tried with the
 /// pixels that did not change made transparent and drawn `APNG_BLEND_OP_OVER` (a no-op on
-/// them), and the smaller kept; otherwise `APNG_BLEND_OP_SOURCE`. A frame equal to the one
-/// before is a 1×1 rectangle that changes nothing (a caller merges known holds into one frame
-/// with a longer delay before they get here).
+/// them), and the smaller kept; otherwise `APNG_BLEND_OP_SOURCE`. With alpha, a frame may
+/// instead be drawn over the canvas as it was before the frame before (that one disposed
+/// `APNG_DISPOSE_OP_PREVIOUS`), `APNG_BLEND_OP_OVER`: a growing shape is then stored whole over
+/// its still background rather than as a ring around its last size, which deflates smaller;
+/// the versions are measured with a quick deflate (``quickLevel``) and the smallest kept. A
+/// frame equal to the one before is a 1×1 rectangle that changes nothing (a caller merges
+/// known holds into one frame with a longer delay before they get here).
 ///
 /// **Compression.** Each rectangle is an image of its own: its rows filtered with each of
 /// None, Sub, Up, Average, Paeth and the per-row adaptive choice, each deflated at a quick
-/// level, the three smallest deflated again at the best level and the smallest of those kept. Rectangles are compressed on every core, a batch at a
-/// time; chunks reach the destination in order as they are ready.
+/// level, the three smallest deflated again at the best level and the smallest of those kept.
+/// An animation whose frames hold more than ``thoroughBytes`` (a long or large one) takes the
+/// quick path instead: one version of each frame, unfiltered where it is mostly flat color,
+/// else filtered per row, deflated once at level 9 (``levels(forBytes:)``). Rectangles are compressed on every
+/// core, a batch at a time; chunks reach the destination in order as they are ready.
 ///
 /// Every decoded frame equals the frame given, byte for byte: nothing is lossy.
 public final class APNGEncoder {
@@ -36,8 +43,16 @@ public final class APNGEncoder {
 
     private let sink: OutputFile
     private let destination: PNGDestination
+    /// Whether the frames are compressed on the quick path (more than ``thoroughBytes``).
+    private let quick: Bool
+    /// The canvas after the last frame.
     private var previous: [UInt8]?
+    /// The canvas before the last frame was drawn, which disposing it `APNG_DISPOSE_OP_PREVIOUS`
+    /// restores; nil while there is no frame before the last, or without alpha.
+    private var beneath: [UInt8]?
     private var jobs: [Job] = []
+    /// The last frame compressed, written once the frame after it has set its dispose operation.
+    private var held: (job: Job, compressed: Compressed)?
     private var added = 0
     private var sequence: UInt32 = 0
     private var headerWritten = false
@@ -47,10 +62,13 @@ public final class APNGEncoder {
     private struct Job: Sendable {
         var x: Int, y: Int, width: Int, height: Int
         var delay: (UInt16, UInt16)
-        /// The rectangle's rows, packed.
-        var source: [UInt8]
-        /// The same with unchanged pixels transparent, for blending over; nil when not possible.
+        /// The rectangle's rows, packed, drawn `APNG_BLEND_OP_SOURCE`; nil when only `over` is kept.
+        var source: [UInt8]?
+        /// The rectangle with pixels that do not change transparent, for blending over; nil
+        /// when not possible or not kept. At least one of the two is there.
         var over: [UInt8]?
+        /// What becomes of the frame's rectangle before the next frame (set by the next frame).
+        var dispose: APNGFrameControl.Dispose = .none
     }
 
     /// One compressed frame: its zlib stream and how it is drawn.
@@ -79,6 +97,10 @@ public final class APNGEncoder {
         self.loopCount = loopCount
         self.threads = max(1, threads ?? Workers.processorCount)
         self.destination = destination
+        let frameBytes = configuration.rowBytes.multipliedReportingOverflow(by: configuration.height)
+        let total = frameBytes.partialValue.multipliedReportingOverflow(by: frameCount)
+        quick = configuration.compression.level >= 4
+            && (frameBytes.overflow || total.overflow || total.partialValue > Self.thoroughBytes)
         sink = try OutputFile(destination)
     }
 
@@ -121,8 +143,19 @@ public final class APNGEncoder {
         let delay = (delayNumerator, delayDenominator)
         if let previous {
             if let region = Self.changedRegion(rows, previous, width: width, height: height, pixelBytes: pixelBytes) {
-                jobs.append(makeJob(rows, previous, region, delay: delay))
+                var job = makeJob(rows, previous, region, delay: delay)
+                let overBeneath = self.overBeneath(rows, delay: delay)
+                let size = overBeneath != nil || (quick && job.over != nil) ? smallerQuickSize(&job) : 0
+                if let over = overBeneath, quickSize(over) < size {
+                    // Drawn over the canvas before the last frame: the canvas stays what it was.
+                    try disposeLast(.previous)
+                    jobs.append(over)
+                } else {
+                    beneath = configuration.colorType.hasAlpha ? previous : nil
+                    jobs.append(job)
+                }
             } else {
+                beneath = configuration.colorType.hasAlpha ? previous : nil
                 jobs.append(Job(x: 0, y: 0, width: 1, height: 1, delay: delay, source: Array(rows[0..<pixelBytes]), over: nil))
             }
         } else {
@@ -132,6 +165,60 @@ public final class APNGEncoder {
         added += 1
         if jobs.count >= threads * 4 { try failing { try flush() } }
     }
+
+    /// The frame as a rectangle drawn over the canvas before the last frame (``beneath``), the
+    /// pixels equal to it transparent; nil without such a canvas, when the frame equals it, or
+    /// when a pixel that differs from it is not opaque (blending over would not give it).
+    private func overBeneath(_ rows: [UInt8], delay: (UInt16, UInt16)) -> Job? {
+        guard let beneath,
+              let region = Self.changedRegion(rows, beneath, width: configuration.width, height: configuration.height, pixelBytes: pixelBytes)
+        else { return nil }
+        let job = makeJob(rows, beneath, region, delay: delay, keepsSource: false)
+        return job.over == nil ? nil : job
+    }
+
+    /// The bytes of a quick deflate of the job's one version (``quickLevel``, filter None).
+    private func quickSize(_ job: Job) -> Int {
+        let rows = job.over ?? job.source!
+        let rowBytes = job.width * pixelBytes
+        let size = rows.withUnsafeBufferPointer {
+            chroma_png_zlib_size($0.baseAddress!, rowBytes, rowBytes, UInt32(job.height), Self.quickLevel)
+        }
+        return size == 0 ? Int.max : size
+    }
+
+    /// The smaller quick size of the job's versions; on the quick path, the larger version is
+    /// dropped so only one is compressed.
+    private func smallerQuickSize(_ job: inout Job) -> Int {
+        guard let over = job.over, let source = job.source else { return quickSize(job) }
+        let overSize = quickSize(Job(x: job.x, y: job.y, width: job.width, height: job.height, delay: job.delay, source: nil, over: over))
+        let sourceSize = quickSize(Job(x: job.x, y: job.y, width: job.width, height: job.height, delay: job.delay, source: source, over: nil))
+        if quick {
+            if overSize < sourceSize { job.source = nil } else { job.over = nil }
+        }
+        return min(overSize, sourceSize)
+    }
+
+    /// Sets the dispose operation of the last frame added.
+    private func disposeLast(_ dispose: APNGFrameControl.Dispose) throws {
+        if !jobs.isEmpty {
+            jobs[jobs.count - 1].dispose = dispose
+        } else if held != nil {
+            held!.job.dispose = dispose
+        } else {
+            throw PNGError(.invalidArgument, "no APNG frame to dispose")
+        }
+    }
+
+    /// The libdeflate level that measures a frame's versions against each other: 6, which ranks
+    /// them as level 9 does on the splash frames (level 1 prefers the rectangle drawn as it is,
+    /// which deflates larger at 9).
+    static let quickLevel: Int32 = 6
+
+    /// Above this many bytes of frames (frame count × the canvas's rows), the quick path:
+    /// 16 MiB, which keeps the gallery's splashes on the thorough one (the full search costs
+    /// about a second per 4 MiB of frames on one core).
+    static let thoroughBytes = 1 << 24
 
     /// Writes the frames held and `IEND`; for a file, moves it into place.
     /// - Returns: the bytes for a `.memory` destination, nil otherwise.
@@ -146,6 +233,8 @@ public final class APNGEncoder {
         }
         try failing {
             try flush()
+            if let held { try write(held.compressed, job: held.job) }
+            held = nil
             try sink.write(PNGChunk(type: "IEND", data: []).bytes)
             try sink.commit()
         }
@@ -191,7 +280,7 @@ public final class APNGEncoder {
     /// The rectangle's rows, and, where the layout has alpha and every changed pixel is opaque,
     /// the variant with unchanged pixels transparent (nil when no pixel is left alone).
     private func makeJob(_ rows: [UInt8], _ previous: [UInt8], _ r: (x: Int, y: Int, width: Int, height: Int),
-                         delay: (UInt16, UInt16)) -> Job {
+                         delay: (UInt16, UInt16), keepsSource: Bool = true) -> Job {
         let pixel = pixelBytes, rowBytes = configuration.rowBytes, cropRow = r.width * pixel
         let alphaOffset = configuration.bitDepth == .sixteen ? 6 : 3
         var source = [UInt8](repeating: 0, count: cropRow * r.height)
@@ -224,8 +313,8 @@ public final class APNGEncoder {
                 }
             }
         }
-        return Job(x: r.x, y: r.y, width: r.width, height: r.height, delay: delay, source: source,
-                   over: overUsable && anyUnchanged ? over : nil)
+        return Job(x: r.x, y: r.y, width: r.width, height: r.height, delay: delay, source: keepsSource ? source : nil,
+                   over: overUsable && (anyUnchanged || !keepsSource) ? over : nil)
     }
 
     /// The libdeflate levels for a rectangle of `bytes` filtered bytes: the six filterings tried
@@ -237,6 +326,7 @@ public final class APNGEncoder {
         let level = configuration.compression.level
         if level == 0 { return (0, 0) }
         if level <= 3 { return (Int32(level), Int32(level)) }
+        if quick { return (1, 9) }
         if bytes <= 1 << 18 { return (4, 12) }
         return (4, bytes <= 1 << 22 ? 10 : 9)
     }
@@ -249,24 +339,31 @@ public final class APNGEncoder {
         let results = IndexedResults<Compressed>(count: batch.count)
         let pixel = pixelBytes
         let levels = batch.map { self.levels(forBytes: ($0.width * pixel + 1) * $0.height) }
+        let quick = self.quick
         Workers.forEach(batch.count, threads: threads) { indices in
             for i in indices {
                 let job = batch[i]
                 results.set(i, Result {
-                    let source = try Self.smallestStream(job.source, width: job.width, height: job.height, pixelBytes: pixel, levels: levels[i])
-                    if let over = job.over {
-                        let blended = try Self.smallestStream(over, width: job.width, height: job.height, pixelBytes: pixel, levels: levels[i])
-                        if blended.count < source.count { return Compressed(data: blended, blend: .over) }
+                    func smallest(_ rows: [UInt8]) throws -> [UInt8] {
+                        try Self.smallestStream(rows, width: job.width, height: job.height, pixelBytes: pixel, levels: levels[i], guess: quick)
                     }
-                    return Compressed(data: source, blend: .source)
+                    let source = try job.source.map(smallest)
+                    if let over = job.over {
+                        let blended = try smallest(over)
+                        if source == nil || blended.count < source!.count { return Compressed(data: blended, blend: .over) }
+                    }
+                    return Compressed(data: source!, blend: .source)
                 })
             }
         }
+        if let held { try write(held.compressed, job: held.job) }
+        held = nil
         for (i, job) in batch.enumerated() {
             let compressed = try results.get(i)
-            try write(compressed, job: job)
+            if i == batch.count - 1 { held = (job, compressed) } else { try write(compressed, job: job) }
         }
     }
+
 
     /// How many of the quick trial's smallest filterings are deflated again at the final level:
     /// three give the bytes of trying all six at the final level on the gallery's splashes (one
@@ -275,11 +372,12 @@ public final class APNGEncoder {
 
     /// The smallest zlib stream of packed rows (``chroma_png_smallest_zlib``).
     static func smallestStream(_ rows: [UInt8], width: Int, height: Int, pixelBytes: Int,
-                               levels: (trial: Int32, final: Int32)) throws -> [UInt8] {
+                               levels: (trial: Int32, final: Int32), guess: Bool = false) throws -> [UInt8] {
         var segment = chroma_deflate_segment()
         let rowBytes = width * pixelBytes
         let status = rows.withUnsafeBufferPointer {
-            chroma_png_smallest_zlib($0.baseAddress!, rowBytes, rowBytes, UInt32(height), pixelBytes, levels.trial, levels.final, Self.finalists, &segment)
+            chroma_png_smallest_zlib($0.baseAddress!, rowBytes, rowBytes, UInt32(height), pixelBytes, levels.trial, levels.final, Self.finalists,
+                                     guess ? 1 : 0, &segment)
         }
         guard status == 0 else { throw PNGError(.codec, "out of memory compressing an APNG frame of \(width)×\(height)") }
         defer { chroma_deflate_free(&segment) }
@@ -296,7 +394,7 @@ public final class APNGEncoder {
             headerWritten = true
         }
         let control = APNGFrameControl(delayNumerator: job.delay.0, delayDenominator: job.delay.1, xOffset: job.x, yOffset: job.y,
-                                       dispose: .none, blend: compressed.blend)
+                                       dispose: job.dispose, blend: compressed.blend)
         out += PNGChunk(type: "fcTL", data: control.chunkData(sequence: sequence, width: job.width, height: job.height)).bytes
         sequence += 1
         let first = sequence == 1

@@ -32,6 +32,9 @@ import Testing
                                              card: SplashCard(width: 23, height: 12, cornerRadius: 3), depth: .sixteen)))
         out.append(("tiny", SplashTimeline(fills: Array(colors.prefix(2)), animation: .rightToLeft, duration: 0.1, fps: 50,
                                            card: SplashCard(width: 1, height: 1))))
+        // 91 frames of 400×200 RGBA: over APNGEncoder.thoroughBytes, so the quick path.
+        out.append(("large transparent circle", SplashTimeline(fills: colors, animation: .circle, duration: 0.5, fps: 60,
+                                                                card: SplashCard(width: 400, height: 200, cornerRadius: 20))))
         return out
     }
 
@@ -122,6 +125,30 @@ import Testing
         #expect(apng.loopCount == 0)
     }
 
+    /// A circle growing on a transparent card is stored whole over the card as it was before
+    /// the last frame (that frame disposed APNG_DISPOSE_OP_PREVIOUS, the next blended over),
+    /// on the thorough path and on the quick one; an opaque card (RGB) never disposes.
+    @Test(arguments: ["transparent circle", "large transparent circle", "card"])
+    func growingShapesAreDrawnOverTheCanvasBeforeTheLastFrame(name: String) throws {
+        let timeline = Self.timelines().first { $0.0 == name }!.1
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (_, apng) = try Self.write(timeline, in: folder)
+        let controls = apng.frames.map { $0.control! }
+        let previous = controls.indices.filter { controls[$0].dispose == 2 }
+        if timeline.isOpaque {
+            #expect(previous.isEmpty, "\(name): an RGB animation disposes frames \(previous)")
+        } else {
+            #expect(!previous.isEmpty, "\(name): no frame disposes APNG_DISPOSE_OP_PREVIOUS")
+        }
+        // The frame after one disposed to the previous canvas is blended over it, and the last
+        // frame's disposal is left alone.
+        for k in previous {
+            #expect(k + 1 < controls.count && controls[k + 1].blend == 1, "\(name): frame \(k + 1) after a disposal")
+        }
+        #expect(controls.last!.dispose == 0)
+    }
+
     @Test func tenFramesOverOnePointTwoSecondsAreTwoFifteenthsEach() throws {
         let timeline = Self.timelines().first { $0.0 == "fixed count" }!.1
         let folder = try TemporaryFolder()
@@ -163,12 +190,12 @@ import Testing
     /// (`-f apng`) or Pillow's (`save_all`) of the same numbered frames.
     @Test(.enabled(if: ExternalDecoders.python != nil && ExternalDecoders.ffmpeg,
                    Comment(rawValue: ExternalDecoders.pillowHint + "; " + ExternalDecoders.ffmpegHint)),
-          arguments: ["article card", "Examples/splash.json", "Examples/splash-gradients.json", "transparent circle"])
+          arguments: ["article card", "Examples/splash.json", "Examples/splash-gradients.json", "transparent circle", "large transparent circle"])
     func noLargerThanFFmpegOrPillow(name: String) throws {
         let timeline: SplashTimeline
         switch name {
         case "article card": timeline = AnimationOutputTests.card()
-        case "transparent circle": timeline = Self.timelines().first { $0.0 == name }!.1
+        case "transparent circle", "large transparent circle": timeline = Self.timelines().first { $0.0 == name }!.1
         default:
             let data = try Data(contentsOf: ExternalDecoders.packageRoot.appendingPathComponent(name))
             guard case .splash(let splash) = try DocumentReader.read(Array(data), syntax: .json) else {

@@ -92,11 +92,19 @@ const char *chroma_deflate_library(void);
 /// own), filtered with each of None, Sub, Up, Average, Paeth and the per-row adaptive choice,
 /// each deflated at `trial_level` (libdeflate's 1...12 where built with it, else zlib's 1...9);
 /// the smallest is kept; when `final_level` differs, the `finalists` smallest (1...6) are
-/// deflated again at `final_level` and the smallest of those kept. The stream goes into `out`
-/// (owned by it; release with chroma_deflate_free), `filtered_size` set, `adler` not. 0 on
-/// success; -1 when out of memory or for empty rows, with `out` left empty.
+/// deflated again at `final_level` and the smallest of those kept. With `guess` nonzero
+/// nothing is tried: filter None where at least half the pixels repeat their left or upper
+/// neighbour (flat art), else the adaptive choice, deflated once at `final_level`. The stream
+/// goes into `out` (owned by it; release with chroma_deflate_free), `filtered_size` set,
+/// `adler` not. 0 on success; -1 when out of memory or for empty rows, with `out` left empty.
 int chroma_png_smallest_zlib(const uint8_t *rows, size_t stride, size_t row_bytes, uint32_t count, size_t bpp,
-                             int trial_level, int final_level, int finalists, chroma_deflate_segment *out);
+                             int trial_level, int final_level, int finalists, int guess, chroma_deflate_segment *out);
+
+/// The size in bytes of the zlib stream of `count` rows of `row_bytes` bytes, `stride` apart,
+/// filtered None and deflated at `level` (libdeflate's 1...12 where built with it, else zlib's
+/// 1...9): a quick measure for choosing between versions of a frame. Works in this thread's
+/// memory, allocating only when it grows. 0 when out of memory or for empty rows.
+size_t chroma_png_zlib_size(const uint8_t *rows, size_t stride, size_t row_bytes, uint32_t count, int level);
 
 /// The two bytes of a zlib header for a deflate stream with a 32 KiB window compressed at `level`.
 void chroma_zlib_header(int level, uint8_t header[2]);
