@@ -314,7 +314,7 @@ let package = Package(
         // as a downstream package would, each checked for the value SwiftUI gives.
         .testTarget(name: "SwiftUICorpusTests", dependencies: ["Chroma"], exclude: ["Fixtures"]),
         // Checks of the repository itself (the layering script), with no module to build.
-        .testTarget(name: "RepositoryTests"),
+        .testTarget(name: "RepositoryTests", dependencies: ["ChromaTestSupport"]),
         // Depends on the executable so the end-to-end tests can run the built `chroma`.
         // The preview server against real sockets (no browser, no CLI).
         .testTarget(name: "ChromaPreviewTests", dependencies: ["ChromaPreview"]),

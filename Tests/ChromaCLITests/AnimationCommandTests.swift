@@ -1,9 +1,10 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 
 /// `--animated` in WebP, GIF and video from the command line: standard output for the formats
 /// that stream, and no partial video under its name when `chroma` is stopped.
-@Suite struct AnimationCommandTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct AnimationCommandTests {
     static let ffmpeg = FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg")
         || (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/ffmpeg") }
     static let ffmpegHint = Comment(rawValue: "video command tests skipped: ffmpeg is not installed (apt-get install ffmpeg, or bash .ci/run)")

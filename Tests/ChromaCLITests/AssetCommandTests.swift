@@ -5,7 +5,7 @@ import Testing
 
 /// Asset destinations through the built `chroma`: every drawing command writes an image set;
 /// an assets document writes a whole app's assets, all or nothing, and splits by `--shard`.
-@Suite struct AssetCommandTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct AssetCommandTests {
     let cli = CommandLineTests()
 
     /// The repository's root (for Examples/).

@@ -1,9 +1,10 @@
 import ChromaPNG
+import ChromaTestSupport
 import Foundation
 import Testing
 
 /// `chroma css` and `chroma gradient --print-css`, run as a process.
-@Suite struct CSSCommandTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct CSSCommandTests {
     let line = CommandLineTests()
 
     func temporaryPath(_ name: String) -> String {

@@ -1,10 +1,11 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 
 /// Angles and lengths in CSS are held to the ranges table (±36 000 degrees, ±10⁶ pixels),
 /// with one message from `chroma css` and from a scene's `css` paint: a 1e308deg direction no
 /// longer renders black, a `from 1e19deg` no longer renders transparent.
-@Suite struct CSSNumberRangeTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct CSSNumberRangeTests {
     let cli = CommandLineTests()
 
     static let cases: [(css: String, message: String)] = [

@@ -1,3 +1,4 @@
+import ChromaTestSupport
 import ColorCore
 import Foundation
 import PNGSpecDecoder
@@ -5,7 +6,7 @@ import Testing
 
 /// A CSS Color 5 string reads as the same color wherever chroma reads one: a command's
 /// argument, a JSON or YAML scene, a CSS gradient, a palette stylesheet, and `Color(parsing:)`.
-@Suite struct ColorStringSurfaceTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct ColorStringSurfaceTests {
     let cli = CommandLineTests()
 
     static let strings = [

@@ -1,4 +1,5 @@
 import ChromaPNG
+import ChromaTestSupport
 import Foundation
 import Testing
 
@@ -41,7 +42,7 @@ import Testing
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    @Test func succeedsWithOutputOnStdout() throws {
+    @Test(.tags(.process), .unlessProcessesSkipped) func succeedsWithOutputOnStdout() throws {
         let result = try run(["mix", "red", "blue", "--by", "0.5", "--in", "device"])
         #expect(result.status == 0)
         #expect(result.stdout == "#800080\n")
@@ -127,7 +128,7 @@ import Testing
         (["splash", "--colors", "red,nope", "-o", "/tmp/never"], "'nope'"),
     ]
 
-    @Test func swatchWritesAPNGToStandardOutput() throws {
+    @Test(.tags(.process), .unlessProcessesSkipped) func swatchWritesAPNGToStandardOutput() throws {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = ["swatch", "red", "#0000ff80", "--size", "3x2", "-o", "-"]
@@ -143,7 +144,7 @@ import Testing
         #expect(image[3, 0] == SIMD4(0, 0, 255, 128) && image[5, 1] == SIMD4(0, 0, 255, 128))
     }
 
-    @Test func swatchWritesFilesAtomicallyThroughTheRenderer() throws {
+    @Test(.tags(.process), .unlessProcessesSkipped) func swatchWritesFilesAtomicallyThroughTheRenderer() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -156,7 +157,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["gray.png"])
     }
 
-    @Test func swatchOutputFailuresUseSysexitsStatuses() throws {
+    @Test(.tags(.process), .unlessProcessesSkipped) func swatchOutputFailuresUseSysexitsStatuses() throws {
         let missing = try run(["swatch", "red", "-o", "/nonexistent-folder/x.png"])
         #expect(missing.status == 73)
         #expect(missing.stderr == "chroma: cannot write '/nonexistent-folder/x.png': the folder '/nonexistent-folder' does not exist\n")
@@ -165,7 +166,7 @@ import Testing
         #expect(full.stderr == "chroma: cannot write '/dev/full': No space left on device\n")
     }
 
-    @Test func renderAndGradientWritePNGs() throws {
+    @Test(.tags(.process), .unlessProcessesSkipped) func renderAndGradientWritePNGs() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -196,7 +197,7 @@ import Testing
         #expect(ramp.bitDepth == .sixteen && ramp[0, 0].x > 60000 && ramp[63, 0].z > 60000)
     }
 
-    @Test func sceneErrorsExit65AndMissingScenesExit66() throws {
+    @Test(.tags(.process), .unlessProcessesSkipped) func sceneErrorsExit65AndMissingScenesExit66() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -212,7 +213,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["bad.json"])  // nothing written
     }
 
-    @Test func splashWritesFramesAndAnAnimatedPNG() throws {
+    @Test(.tags(.process), .unlessProcessesSkipped) func splashWritesFramesAndAnAnimatedPNG() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let frames = folder.appendingPathComponent("frames").path, apng = folder.appendingPathComponent("splash.png").path
@@ -240,7 +241,7 @@ import Testing
         #expect(failed.status == 65 && failed.stderr.contains("splash.fills[1]: expected a color string"))
     }
 
-    @Test func chartsPalettesAndCardsWriteImages() throws {
+    @Test(.tags(.process), .unlessProcessesSkipped) func chartsPalettesAndCardsWriteImages() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -274,7 +275,7 @@ import Testing
     /// `palette convert IN OUT` takes its output as the second argument or as -o/--output, as
     /// render and extract do: the same bytes either way; both, or neither, is a usage error (64)
     /// naming what was given, and nothing is written.
-    @Test func paletteConvertTakesItsOutputAsAnArgumentOrWithO() throws {
+    @Test(.tags(.process), .unlessProcessesSkipped) func paletteConvertTakesItsOutputAsAnArgumentOrWithO() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cco-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -305,7 +306,7 @@ import Testing
     /// The README's gallery is what `chroma render Examples/ -o Output/gallery` makes: every
     /// example renders, and every committed image is byte for byte what it renders today, on
     /// every core (as the gallery was made) and on one: the bytes do not depend on the threads.
-    @Test(arguments: [nil, "1"])
+    @Test(.tags(.process), .unlessProcessesSkipped, arguments: [nil, "1"])
     func theCommittedGalleryIsWhatTheExamplesRender(threads: String?) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-gallery-\(UUID().uuidString)")
@@ -326,7 +327,7 @@ import Testing
 
     /// The gallery's SVG twins (`Output/gallery/NAME.svg`, beside NAME.png) are byte for byte what
     /// `chroma render Examples/NAME.json -o NAME.svg` writes, on every core and on one.
-    @Test(arguments: [nil, "1"])
+    @Test(.tags(.process), .unlessProcessesSkipped, arguments: [nil, "1"])
     func theCommittedSVGTwinsAreWhatTheExamplesRender(threads: String?) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-gallery-svg-\(UUID().uuidString)")
@@ -347,10 +348,11 @@ import Testing
         }
     }
 
+    /// Parsed and run in process (`InProcessChroma`, held to the binary by `InProcessAgreementTests`).
     @Test(arguments: badInputs.map(\.0))
     func badInputExits64WithOneLineOnStderr(_ arguments: [String]) throws {
         let fragment = Self.badInputs.first { $0.0 == arguments }!.1
-        let result = try run(arguments)
+        let result = InProcessChroma.run(arguments)
         #expect(result.status == 64, "\(arguments): status \(result.status)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("chroma: "))

@@ -1,3 +1,4 @@
+import ChromaTestSupport
 import ColorCore
 import Foundation
 import Testing
@@ -5,7 +6,7 @@ import Testing
 
 /// `convert --gamut map|clip`: a color outside sRGB is brought into it as the user chooses
 /// (CSS Color 4's mapping by default, clipping as browsers paint), and `--json` shows both.
-@Suite struct ConvertGamutTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct ConvertGamutTests {
     let cli = CommandLineTests()
 
     /// Colors inside and outside sRGB: every hue at high chroma, wide-gamut primaries, near gray.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaTestSupport
 import Foundation
 import Testing
 @testable import ChromaCLI
@@ -9,7 +10,7 @@ private typealias Status = ChromaCLI.ExitStatus
 /// Every command against the exit-status table of docs/EXIT-CODES.md (`ExitStatus` in Swift):
 /// each status a command can give, with one line on standard error (none on success and for a
 /// broken pipe) and no file left behind on failure.
-@Suite struct ExitStatusTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct ExitStatusTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples").path
 

@@ -1,11 +1,12 @@
 import ChromaPNG
+import ChromaTestSupport
 import Foundation
 import Testing
 
 /// `chroma gradient mesh --points` takes SwiftUI's unit points (one `--colors` color per vertex)
 /// and draws what a scene's mesh with `"units": "unit"` draws, over grids and canvas sizes; a
 /// count that does not fit the grid, or --seed/--jitter beside it, is refused by name.
-@Suite struct GradientMeshPointsTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct GradientMeshPointsTests {
     let cli = CommandLineTests()
 
     @Test(arguments: [(2, 2, 64, 48), (3, 3, 33, 71), (4, 2, 200, 100), (3, 4, 90, 90)])

@@ -1,10 +1,11 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 
 /// The hostile documents of issue 22 through the real binary: each ends with exit 0 or 65 (a
 /// number outside its documented range is refused where it is read, one line naming its path),
 /// never a signal, and a refusal leaves no file behind.
-@Suite struct HostileDocumentTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct HostileDocumentTests {
     /// (file name, contents, whether it must be refused, a fragment the message names).
     static let documents: [(String, String, Bool, String)] = [
         ("rect.json", ##"{"width":32,"height":32,"layers":[{"paint":"#f00","shape":{"rect":[-1e308,0,10,10]}}]}"##, true, "layers[0].shape.rect[0]: expected a number from -1000000 to 1000000 pixels, found -1e+308"),

@@ -1,3 +1,4 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 @testable import ChromaCLI
@@ -5,7 +6,7 @@ import Testing
 /// What a hostile or mistaken user can send `chroma` on its command line and standard input: it
 /// answers with one safe line and the documented status, never echoes a file, never blocks on a
 /// special file, and never reads without bound.
-@Suite struct HostileInputTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct HostileInputTests {
     let cli = CommandLineTests()
 
     func run(_ arguments: [String], input: Data, environment: [String: String] = [:]) throws -> CommandLineTests.Result {

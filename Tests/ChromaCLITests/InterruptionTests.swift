@@ -1,9 +1,10 @@
 import ChromaPNG
+import ChromaTestSupport
 import Foundation
 import Testing
 
 /// SIGINT and SIGTERM stop `chroma` promptly with 130 and 143, and leave only complete files.
-@Suite struct InterruptionTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct InterruptionTests {
     /// Starts `chroma`, waits until `ready` holds for the files of `folder` (at most 60 s), sends
     /// `signal` and returns the exit status.
     func interrupt(_ arguments: [String], in folder: URL, with signal: Int32,

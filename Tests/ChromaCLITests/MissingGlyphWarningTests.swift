@@ -1,9 +1,10 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 
 /// Text in characters the font lacks is drawn as boxes; the command still writes its image and
 /// exits 0, but says so in one warning line naming the characters, the font and the fix.
-@Suite struct MissingGlyphWarningTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct MissingGlyphWarningTests {
     let cli = CommandLineTests()
 
     func folder() throws -> URL {

@@ -1,3 +1,4 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 /// preview's 2× render, limits checked before drawing for every format, rows that read back,
 /// names that cannot reach a file with direction controls or break an Android build, asset
 /// writes confined to -o, catalogs with the user's permissions.
-@Suite(.serialized) struct NewDoorsHostileTests {
+@Suite(.serialized, .tags(.process), .unlessProcessesSkipped) struct NewDoorsHostileTests {
     let folder: URL
     let cli = CommandLineTests()
 

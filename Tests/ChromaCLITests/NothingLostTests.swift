@@ -1,4 +1,5 @@
 import ChromaPalette
+import ChromaTestSupport
 import Foundation
 import Testing
 @testable import ChromaCLI
@@ -6,7 +7,7 @@ import Testing
 /// Clean output and nothing lost: names from files escaped on the terminal, standard output's
 /// write errors reported, and two outputs of one run on one file refused before anything is
 /// written.
-@Suite struct NothingLostTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct NothingLostTests {
     let cli = CommandLineTests()
 
     func folder() throws -> URL {

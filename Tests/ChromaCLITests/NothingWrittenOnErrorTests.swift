@@ -1,9 +1,10 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 
 /// A command that fails writes nothing: a --report that cannot be written is refused before the
 /// image is drawn, and a folder with one bad document renders none of the others.
-@Suite struct NothingWrittenOnErrorTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct NothingWrittenOnErrorTests {
     let cli = CommandLineTests()
 
     func folder() throws -> String {

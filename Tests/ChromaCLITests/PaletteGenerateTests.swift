@@ -1,4 +1,5 @@
 import ChromaPNG
+import ChromaTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -8,7 +9,7 @@ import Testing
 
 /// `chroma palette generate`: the JSON shape and key order, palette files and sheets, and bad
 /// input refused by name with nothing written.
-@Suite struct PaletteGenerateTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct PaletteGenerateTests {
     let cli = CommandLineTests()
 
     func temporaryFolder() throws -> String {

@@ -1,11 +1,12 @@
 import ChromaPNG
+import ChromaTestSupport
 import ColorCore
 import Foundation
 import Testing
 @testable import ChromaCLI
 
 /// `chroma palette check`, `palette extract` and conversion to the app-platform formats.
-@Suite struct PaletteToolboxTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct PaletteToolboxTests {
     let cli = CommandLineTests()
 
     func temporaryFolder() throws -> String {

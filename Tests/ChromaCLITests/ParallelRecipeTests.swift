@@ -1,10 +1,11 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 
 /// docs/SHARDING.md's GNU parallel recipe, run here as written (locally, every shard at once):
 /// its files are byte for byte those of one run. GNU parallel is Debian's `parallel`; `bash
 /// .ci/run` installs it, and where it is missing this suite is skipped with one line saying so.
-@Suite struct ParallelRecipeTests {
+@Suite(.tags(.process, .external), .unlessProcessesSkipped, .unlessExternalToolsSkipped) struct ParallelRecipeTests {
     static let tool: String? = {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")

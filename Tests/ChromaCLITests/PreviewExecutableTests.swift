@@ -1,3 +1,4 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 /// links the preview's HTTP server (FlyingFox) or the networking half of Foundation it brings
 /// (libcurl, OpenSSL and the rest): checked on the built binaries, and the command's behaviour
 /// when the server executable is missing.
-@Suite struct PreviewExecutableTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct PreviewExecutableTests {
     static var folder: URL { CommandLineTests.executable.deletingLastPathComponent() }
 
     /// Whether `needle` occurs in the file's bytes (symbol names, library names).
@@ -90,7 +91,7 @@ import Testing
 
 /// The preview's server as a process: a port in use is refused at once, by name; and a server
 /// short of file descriptors keeps answering whatever idle connections hold.
-@Suite struct PreviewServerProcessTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct PreviewServerProcessTests {
     static func document() throws -> (folder: URL, path: String) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-port-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

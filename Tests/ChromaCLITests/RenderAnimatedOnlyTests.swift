@@ -1,11 +1,12 @@
 import ChromaPNG
+import ChromaTestSupport
 import Foundation
 import Testing
 
 /// `chroma render SPLASH --animated FILE` needs no -o, as `splash --animated` does: the
 /// animation alone, in every animation format, from a file or standard input; without a
 /// splash section, for a folder, or with neither option, a usage error naming what is missing.
-@Suite struct RenderAnimatedOnlyTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct RenderAnimatedOnlyTests {
     let cli = CommandLineTests()
 
     func folder() throws -> URL {

@@ -1,10 +1,11 @@
 import ChromaLimits
+import ChromaTestSupport
 import Foundation
 import Testing
 
 /// Every resource limit stops `chroma` before any work, with exit 65, one line naming the limit
 /// and the variable that raises it, and no file written.
-@Suite struct ResourceLimitTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct ResourceLimitTests {
     let cli = CommandLineTests()
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples").path

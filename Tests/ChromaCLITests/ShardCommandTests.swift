@@ -1,10 +1,11 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 
 /// `--shard K/N` through the built `chroma`: the N shards of a splash or of a folder of scenes
 /// write, together, exactly the files of one full run; bad values and combinations are refused
 /// before anything is written; and the GNU parallel recipe of docs/SHARDING.md does the same.
-@Suite struct ShardCommandTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct ShardCommandTests {
     let cli = CommandLineTests()
 
     /// A fresh folder, removed by the caller.

@@ -1,3 +1,4 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 @testable import ChromaCLI
@@ -5,7 +6,7 @@ import Testing
 /// Where `chroma splash -o` puts numbered frames: folders given by relative names of any length
 /// (made when their parent exists; a missing parent is refused, as for every output), and `-`
 /// refused in one line.
-@Suite struct SplashOutputFolderTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct SplashOutputFolderTests {
     static let splash = ["splash", "--size", "12x6", "--colors", "red,blue", "--fps", "10", "--duration", "0.2", "--quiet"]
 
     /// Runs `chroma` in `folder`, so relative -o names are resolved there.

@@ -1,10 +1,11 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 
 /// `render SPLASH -o …` and `--animated …`: an image format that holds no animation is refused
 /// by its extension as written, a missing parent folder is refused for frames as for the
 /// animation file, and a quality a format does not take is named as the user spelled it.
-@Suite struct SplashRenderOutputTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct SplashRenderOutputTests {
     let cli = CommandLineTests()
     static let scene = ##"{"splash": {"size": [24, 12], "fills": ["#0000ff", "#ff0000"], "duration": 0.2, "fps": 10}}"##
 

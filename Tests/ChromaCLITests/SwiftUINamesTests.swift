@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChromaPNG
+import ChromaTestSupport
 import Foundation
 import Testing
 import ColorCore
@@ -7,7 +8,7 @@ import ColorCore
 
 /// One set of names everywhere: SwiftUI's colors after a leading dot, appearances, strings that
 /// read back, unit points and Swift code out (issue 27).
-@Suite struct SwiftUINamesTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct SwiftUINamesTests {
     let cli = CommandLineTests()
 
     func output(_ arguments: [String]) throws -> String {

@@ -1,12 +1,13 @@
 import ChromaPNG
 import ChromaPalette
+import ChromaTestSupport
 import Foundation
 import Testing
 @testable import ChromaCLI
 
 /// `chroma render tokens.json -o g.png`: a design-token file's gradient token drawn as the CSS
 /// gradient its stops and Chroma's `$extensions` make, chosen with `--token`.
-@Suite struct TokenGradientCommandTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct TokenGradientCommandTests {
     let cli = CommandLineTests()
     static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Examples/tokens/gradients.tokens.json").standardized.path

@@ -1,10 +1,11 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 
 /// Videos are checked before they get their name: ffmpeg's status, its error lines, and the
 /// file's size and trailer. A video that is not whole exits 74 and leaves the previous file
 /// untouched; a closed standard output is the quiet 141 of every other format.
-@Suite(.serialized) struct VideoOutputCheckTests {
+@Suite(.serialized, .tags(.process, .external), .unlessProcessesSkipped, .unlessExternalToolsSkipped) struct VideoOutputCheckTests {
     static let splash = ["splash", "--size", "64x32", "--colors", "red,blue", "--fps", "10", "--duration", "0.3", "--quiet"]
     let cli = CommandLineTests()
 

@@ -1,3 +1,4 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 import PNGSpecDecoder
@@ -6,7 +7,7 @@ import PNGSpecDecoder
 /// renders anew, a bad save prints its line and keeps the last good output, Ctrl-C leaves no
 /// temporary file; the preview serves only its page and images, to loopback hosts only, and a
 /// real browser sees a save without reloading (Tests/ChromaCLITests/Support/preview_browser.py).
-@Suite(.serialized) struct WatchAndPreviewTests {
+@Suite(.serialized, .tags(.process), .unlessProcessesSkipped) struct WatchAndPreviewTests {
     static let red = ##"{"width": 48, "height": 24, "background": "#ff0000"}"##
     static let blue = ##"{"width": 48, "height": 24, "background": "#0000ff"}"##
     static let bad = ##"{"width": 48, "height": 24, "layers": [{"paint": 3}]}"##

@@ -4,6 +4,7 @@ import ChromaOutput
 import ChromaPNG
 import ChromaRaster
 import ChromaSplash
+import ChromaTestSupport
 import ColorCore
 import Foundation
 import PNGSpecDecoder
@@ -13,7 +14,7 @@ import Testing
 /// sample, 16-bit included) and by Pillow, shows at every input frame's exact time the numbered
 /// PNG frame of the same run; its delays are exact fractions; and it is no larger than
 /// ffmpeg's or Pillow's APNG of the same frames.
-@Suite struct APNGOutputTests {
+@Suite(.tags(.external), .unlessExternalToolsSkipped) struct APNGOutputTests {
     /// Timelines that exercise what the encoder chooses: opaque and transparent cards, growth
     /// from every side, holds, a fixed frame count, 16 bits, odd and tiny sizes.
     static func timelines() -> [(String, SplashTimeline)] {

@@ -3,6 +3,7 @@ import ChromaFiles
 import ChromaOutput
 import ChromaRaster
 import ChromaSplash
+import ChromaTestSupport
 import ChromaVideo
 import ColorCore
 import Foundation
@@ -11,7 +12,7 @@ import Testing
 /// The output wing writing the article's card (a splash with a shadow) as WebP, GIF and video,
 /// compared with the numbered PNG frames of the same run, each decoded independently (Pillow,
 /// ffprobe and ffmpeg).
-@Suite struct AnimationOutputTests {
+@Suite(.tags(.external), .unlessExternalToolsSkipped) struct AnimationOutputTests {
     static let hint = Comment(rawValue: ExternalDecoders.pillowHint)
 
     /// The card of the reference article: four colors, circles, a shadow; 91 frames at 60 fps.

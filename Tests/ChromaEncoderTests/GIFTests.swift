@@ -1,10 +1,11 @@
 import ChromaAnimation
+import ChromaTestSupport
 import ColorCore
 import Foundation
 import Testing
 @testable import ChromaGIF
 
-@Suite struct GIFTests {
+@Suite(.tags(.external), .unlessExternalToolsSkipped) struct GIFTests {
     static let decoders = ExternalDecoders.python != nil
     static let hint = Comment(rawValue: ExternalDecoders.pillowHint)
 

@@ -1,6 +1,7 @@
 import ChromaOutput
 import ChromaRaster
 import ChromaSplash
+import ChromaTestSupport
 import ChromaVectorAnimation
 import ColorCore
 import Foundation
@@ -9,7 +10,7 @@ import Testing
 /// Lottie and dotLottie of splash timelines, played by an independent player (rlottie, Debian's
 /// librlottie-dev, through Support/rlottie_compare.py) and compared with Chroma's own PNG frames
 /// at the same frame numbers; the JSON checked against the Lottie schema of PyPI's lottie-specs.
-@Suite struct LottieTests {
+@Suite(.tags(.external), .unlessExternalToolsSkipped) struct LottieTests {
     static let rlottieHint = "Lottie playback tests skipped: rlottie or Pillow missing (apt-get install librlottie-dev; pip install pillow into .build/test-python; or bash .ci/run)"
     static let schemaHint = "Lottie schema check skipped: lottie-specs or jsonschema missing (.build/test-python/bin/pip install lottie-specs jsonschema, or bash .ci/run)"
 

@@ -1,6 +1,7 @@
 import ChromaOutput
 import ChromaRaster
 import ChromaSplash
+import ChromaTestSupport
 import ColorCore
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import Testing
 /// A drawing swept by one parameter (`chart wheel --animate hue`, `game card --animate ratio`),
 /// through the output wing's animation formats, decoded by Pillow and compared with the
 /// numbered PNG frames of the same sweep.
-@Suite struct ParameterSweepTests {
+@Suite(.tags(.external), .unlessExternalToolsSkipped) struct ParameterSweepTests {
     /// A bar whose width and hue follow the parameter (0…1).
     static func sweep(from: Double = 0, to: Double = 1, duration: Double = 0.5, fps: Int = 20, easing: Easing = .linear) -> ParameterSweep {
         ParameterSweep(from: from, to: to, duration: duration, fps: fps, easing: easing) { value in

@@ -1,4 +1,5 @@
 import ChromaAnimation
+import ChromaTestSupport
 import Foundation
 import Testing
 @testable import ChromaVideo
@@ -6,7 +7,7 @@ import Testing
 /// ``VideoFileCheck`` against the files ffmpeg really writes and every way of cutting them
 /// short: a whole file passes, every shorter one (and a WebM with bytes after its Segment) is
 /// refused, and what cannot be read back (a device) is left alone.
-@Suite(.serialized) struct VideoFileCheckTests {
+@Suite(.serialized, .tags(.external), .unlessExternalToolsSkipped) struct VideoFileCheckTests {
     static let hint = Comment(rawValue: ExternalDecoders.ffmpegHint)
 
     /// A short video written by ffmpeg through ``VideoEncoder`` (which checks it too).

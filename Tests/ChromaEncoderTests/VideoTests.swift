@@ -1,9 +1,10 @@
 import ChromaAnimation
+import ChromaTestSupport
 import Foundation
 import Testing
 @testable import ChromaVideo
 
-@Suite(.serialized) struct VideoTests {
+@Suite(.serialized, .tags(.external), .unlessExternalToolsSkipped) struct VideoTests {
     static let hint = Comment(rawValue: ExternalDecoders.ffmpegHint)
 
     func write(_ frames: [AnimationFrame], format: VideoFormat, fps: Int, tenBit: Bool = true, quality: Int? = nil,

@@ -1,9 +1,10 @@
 import ChromaAnimation
+import ChromaTestSupport
 import Foundation
 import Testing
 @testable import ChromaWebP
 
-@Suite struct WebPTests {
+@Suite(.tags(.external), .unlessExternalToolsSkipped) struct WebPTests {
     static let decoders = ExternalDecoders.python != nil
     static let hint = Comment(rawValue: ExternalDecoders.pillowHint)
 

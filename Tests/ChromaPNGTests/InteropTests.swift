@@ -1,3 +1,4 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 @testable import ChromaPNG
@@ -7,8 +8,7 @@ import PNGSpecDecoder
 // installs all three, so CI always runs them) and is otherwise skipped with one line saying how to
 // enable it (the trait sits on the suite's one test, so the skip is one line). Round trips do not depend on them: they decode with SpecPNG.
 
-@Suite
-struct PngcheckInteropTests {
+@Suite(.tags(.external), .unlessExternalToolsSkipped) struct PngcheckInteropTests {
     @Test(.enabled(if: ExternalTools.pngcheck != nil, Comment(rawValue: ExternalTools.pngcheckHint)))
     func pngcheckAcceptsEveryFile() throws {
         let files = try InteropSamples()
@@ -23,8 +23,7 @@ struct PngcheckInteropTests {
     }
 }
 
-@Suite
-struct PillowInteropTests {
+@Suite(.tags(.external), .unlessExternalToolsSkipped) struct PillowInteropTests {
     @Test(.enabled(if: ExternalTools.python != nil, Comment(rawValue: ExternalTools.pillowHint)))
     func pillowDecodesWhatSpecPNGDecodes() throws {
         let files = try InteropSamples()
@@ -46,8 +45,7 @@ struct PillowInteropTests {
     }
 }
 
-@Suite
-struct ChromiumInteropTests {
+@Suite(.tags(.external), .unlessExternalToolsSkipped) struct ChromiumInteropTests {
     /// Draws every opaque sRGB sample on a canvas in headless Chromium and reads the pixels back.
     @Test(.enabled(if: ExternalTools.chromium != nil, Comment(rawValue: ExternalTools.chromiumHint)))
     func chromiumDrawsWhatSpecPNGDecodes() throws {

@@ -1,3 +1,4 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 @testable import ChromaFiles
@@ -5,7 +6,7 @@ import Testing
 import PNGSpecDecoder
 
 /// Files: atomic writes, the destinations, and the failures of the file system.
-@Suite struct PNGFileTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct PNGFileTests {
     let pixels = TestImages.gradient(width: 32, height: 32)
 
     @Test func writesAFileAtomicallyAndLeavesNoTemporaryFile() throws {

@@ -1,5 +1,6 @@
 import ChromaPNG
 import ChromaRaster
+import ChromaTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// away from text and edges, the text boxes taken from `--report`), at several sizes, steps and
 /// scales; the report of the SVG says what the PNG's says; the bytes do not depend on
 /// `CHROMA_THREADS`. Each comparison prints one line with its figures and both files' sizes.
-@Suite(.serialized) struct SVGCommandTests {
+@Suite(.serialized, .tags(.process, .external), .unlessProcessesSkipped, .unlessExternalToolsSkipped) struct SVGCommandTests {
     static var executable: URL {
         let directory = Bundle.main.bundleURL.pathExtension == "xctest"
             ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL

@@ -2,6 +2,7 @@ import ChromaCharts
 import ChromaPNG
 import ChromaRaster
 import ChromaSVG
+import ChromaTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// Chromium, against Chroma's own PNG of the same picture: block means within 1.5/255 away
 /// from text and edges (``BlockComparison``). Each comparison prints one line with its figures.
 /// Set CHROMA_SVG_KEEP to a folder to keep the files.
-@Suite struct SVGRenderingTests {
+@Suite(.tags(.external), .unlessExternalToolsSkipped) struct SVGRenderingTests {
     static let limit = 1.5
 
     struct Rendered {

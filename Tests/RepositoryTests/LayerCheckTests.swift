@@ -1,10 +1,11 @@
+import ChromaTestSupport
 import Foundation
 import Testing
 
 /// The layers are checked, not hoped for: `Scripts/check-layers.py` passes on the repository and
 /// fails, naming the file, the module and the import, on a bad import planted in a copy of a
 /// module, on a module it does not know, and on an ARCHITECTURE.md that disagrees with it.
-@Suite struct LayerCheckTests {
+@Suite(.tags(.process), .unlessProcessesSkipped) struct LayerCheckTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
     /// Runs the script; its exit status and standard error.

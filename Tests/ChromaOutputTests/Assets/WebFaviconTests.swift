@@ -10,7 +10,7 @@ import Testing
 
 /// `favicon.svg` where the scene is vector (both appearances of an adaptive scene), and the web
 /// snippet read by an HTML parser, every path it names among the files written.
-@Suite struct WebFaviconTests {
+@Suite(.tags(.external), .unlessExternalToolsSkipped) struct WebFaviconTests {
     static func scene(_ paint: Paint, background: Color = Color(rgb: 0x2050c0)) -> Scene {
         Scene(width: 32, height: 32, background: background, layers: [
             Layer(paint: paint, shape: .circle(center: Point(x: 16, y: 16), radius: 10)),
