@@ -8,7 +8,9 @@ Reads Swift Testing's lines ("✔ Suite NAME passed after 1.234 seconds.", "✔ 
 after …", the closing "Test run with N tests in M suites …") and XCTest's ("Test Suite 'NAME'
 passed at …" followed by "Executed N tests … in 1.234 (1.240) seconds"). Prints every suite,
 slowest first, with its share of the run, then the slowest tests and the run's own summary.
-Swift Testing runs suites in parallel, so the suites' times add up to more than the run's.
+Swift Testing runs tests in parallel and starts each one's clock when it is scheduled, so on a
+machine of few cores a time includes waiting for a core: the order says where the run ends
+late, and `swift test --no-parallel` gives each suite's own time (slower as a whole).
 Exits 1 when the output holds no suite time at all (the test run did not get that far).
 """
 import argparse
@@ -63,7 +65,7 @@ def main():
         return 1
     total = float(run["seconds"]) if run else max(seconds for seconds, _, _ in suites)
     width = max(len(name) for _, name, _ in suites)
-    print(f"Suite times, slowest first ({len(suites)} suites; they run in parallel, so they overlap):")
+    print(f"Suite times, slowest first ({len(suites)} suites; run in parallel, each time includes waiting for a core):")
     for seconds, name, result in sorted(suites, reverse=True):
         mark = "" if result == "passed" else "  FAILED"
         print(f"  {name:<{width}}  {seconds:8.2f} s  {100 * seconds / total:5.1f}%{mark}")
