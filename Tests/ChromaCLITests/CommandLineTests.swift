@@ -93,7 +93,7 @@ import Testing
         (["swatch", "red", "--depth", "12", "-o", "/tmp/never.png"], "The value '12' is invalid for '--depth <depth>'. Please provide one of '8' and '16'"),
         (["swatch", "red", "--profile", "cmyk", "-o", "/tmp/never.png"], "The value 'cmyk' is invalid for '--profile <profile>'. Please provide one of 'srgb' and 'display-p3'"),
         (["swatch", "red", "notacolor", "-o", "/tmp/never.png"], "'notacolor'"),
-        (["swatch", "red"], "'--output <file>'"),
+        (["swatch", "red"], "missing -o FILE: the image to write"),
         (["gradient", "linear", "--stops", "red,nope", "-o", "/tmp/never.png"], "'nope'"),
         (["gradient", "linear", "--stops", "red,blue@x", "-o", "/tmp/never.png"], "invalid stop location 'x'"),
         (["gradient", "linear", "--stops", "red,,blue", "-o", "/tmp/never.png"], "an empty stop"),
