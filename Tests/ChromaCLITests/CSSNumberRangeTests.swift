@@ -1,4 +1,3 @@
-import ChromaTestSupport
 import Foundation
 import Testing
 
@@ -27,12 +26,12 @@ import Testing
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let png = root.appendingPathComponent("c.png").path
-        let command = try cli.run(["css", css, "--size", "16x16", "-o", png])
+        let command = InProcessChroma.run(["css", css, "--size", "16x16", "-o", png])
         #expect(command.status == 64 && command.stderr.contains(message), "css: \(command.stderr)")
         let scene = root.appendingPathComponent("s.json")
         let json = try JSONSerialization.data(withJSONObject: ["width": 16, "height": 16, "layers": [["paint": ["css": css]]]])
         try json.write(to: scene)
-        let document = try cli.run(["render", scene.path, "-o", png])
+        let document = InProcessChroma.run(["render", scene.path, "-o", png])
         #expect(document.status == 65 && document.stderr.contains(message), "scene: \(document.stderr)")
         #expect(!FileManager.default.fileExists(atPath: png))
     }
@@ -42,7 +41,7 @@ import Testing
     func theEdgesOfTheRangesAreDrawn(_ css: String) throws {
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("css-edge-\(UUID().uuidString).png").path
         defer { unlink(png) }
-        let result = try cli.run(["css", css, "--size", "16x16", "-o", png])
+        let result = InProcessChroma.run(["css", css, "--size", "16x16", "-o", png])
         #expect(result.status == 0, "\(css): \(result.stderr)")
     }
 }

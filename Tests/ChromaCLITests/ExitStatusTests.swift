@@ -115,13 +115,31 @@ private typealias Status = ChromaCLI.ExitStatus
         (["convert", "red"], "CHROMA_THREADS=0", .usage),
     ]
 
-    @Test(arguments: table.indices)
+    /// The rows a process must show: a success (nothing on standard error), a `CHROMA_*` setting,
+    /// a check that failed, the preview and ffmpeg (processes of their own).
+    fileprivate static func needsTheBinary(_ row: ([String], String, Status)) -> Bool {
+        row.2 == .success || row.2 == .checkFailed || !row.1.isEmpty || row.0[0] == "preview"
+            || row.0.contains { [".mp4", ".webm", "webm", "mp4"].contains(where: $0.hasSuffix) }
+    }
+
+    @Test(arguments: table.indices.filter { needsTheBinary(table[$0]) })
     func everyCommandExitsAsTheTableSays(_ index: Int) throws {
+        try check(index) { arguments, environment in try CommandLineTests().run(arguments, environment: environment) }
+    }
+
+    /// The other failures, parsed and run in process (`InProcessChroma`, held to the binary by
+    /// `InProcessAgreementTests`).
+    @Test(arguments: table.indices.filter { !needsTheBinary(table[$0]) })
+    func everyFailureInProcessExitsAsTheTableSays(_ index: Int) throws {
+        try check(index) { arguments, _ in InProcessChroma.run(arguments) }
+    }
+
+    func check(_ index: Int, _ run: ([String], [String: String]) throws -> CommandLineTests.Result) throws {
         let (arguments, setting, status) = Self.table[index]
         let scratch = try Scratch()
         defer { scratch.remove() }
         let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
-        let result = try CommandLineTests().run(scratch.expand(arguments), environment: parts.count == 2 ? [parts[0]: parts[1]] : [:])
+        let result = try run(scratch.expand(arguments), parts.count == 2 ? [parts[0]: parts[1]] : [:])
         #expect(result.status == status.rawValue, "\(arguments) \(setting): \(result.stderr)")
         if status == .success {
             #expect(result.stderr.isEmpty, "\(result.stderr)")

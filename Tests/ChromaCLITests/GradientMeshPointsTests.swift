@@ -36,6 +36,7 @@ import Testing
         for (x, y) in [(0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1)] { #expect(a.samples[(y * width + x) * 4 + 3] == 255) }
     }
 
+    /// Parsed and run in process (`InProcessChroma`).
     @Test func badPointsAreRefusedByName() throws {
         let cases: [([String], String)] = [
             (["--grid", "3x3", "--points", "0,0 1,0", "--colors", "red,blue"], "2 points for a 3×3 --grid; expected 9"),
@@ -47,7 +48,7 @@ import Testing
             (["--grid", "2x2", "--points", "0,0 1,0 0,1 1,1", "--colors", "red,blue,white,black", "--seed", "3"], "--seed and --jitter"),
         ]
         for (arguments, fragment) in cases {
-            let result = try cli.run(["gradient", "mesh", "--size", "40x40"] + arguments + ["-o", "/nonexistent/x.png"])
+            let result = InProcessChroma.run(["gradient", "mesh", "--size", "40x40"] + arguments + ["-o", "/nonexistent/x.png"])
             #expect(result.status == 64 && result.stderr.contains(fragment), "\(arguments): \(result.stderr)")
         }
     }
