@@ -12,7 +12,10 @@ import Darwin
 /// EPIPE instead of raising SIGPIPE in this process (`send` with `MSG_NOSIGNAL`), whatever the
 /// host program does with that signal. Its standard error goes to an unlinked temporary file,
 /// read back for the last line when it fails, so it can never block on a full pipe.
-final class FFmpegProcess {
+///
+/// ``send(_:)`` runs on the encoder's feeding thread (``FrameFeeder``), everything else on the
+/// encoder's caller; ``finish()`` and ``cancel()`` close the input only after the feeder ended.
+final class FFmpegProcess: @unchecked Sendable {
     private let process = Process()
     private var input: Int32 = -1
     private let errorLog: FileHandle
@@ -93,6 +96,12 @@ final class FFmpegProcess {
             offset += sent
         }
         return true
+    }
+
+    /// Shuts ffmpeg's input for writing without closing the descriptor: a `send` under way on
+    /// the feeding thread returns EPIPE at once, and no later one is accepted.
+    func shutDownInput() {
+        if input >= 0 { _ = shutdown(input, Int32(SHUT_WR)) }
     }
 
     /// Closes ffmpeg's input and waits for it to end.

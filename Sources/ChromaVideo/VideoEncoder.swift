@@ -2,9 +2,15 @@ import ChromaAnimation
 import Foundation
 
 /// Writes an MP4 (H.264) or WebM (VP9) through the system `ffmpeg`: frames are streamed, as
-/// they are added, to its standard input as raw RGBA (8-bit `rgba`, or `rgba64le` for 16-bit
-/// frames), at the exact frame rate (`-r` as the rational 1/frameDuration), so the video has
-/// exactly the frames given and lasts exactly frameCount × frameDuration.
+/// they are added, to its standard input as raw pixels (``VideoSettings/pixelFormat``: RGB, or
+/// RGBA when the video keeps alpha; 8 or 16 bits), at the exact frame rate (`-r` as the
+/// rational 1/frameDuration), so the video has exactly the frames given and lasts exactly
+/// frameCount × frameDuration.
+///
+/// **Overlap.** ``add(_:)`` queues the frame and returns; a thread of the encoder sends the
+/// queue to ffmpeg, one `send` a frame, so the caller draws the next frames while ffmpeg
+/// encodes. The queue holds at most ``queueCapacity`` bytes (two frames, or up to 32 MiB of
+/// smaller ones); ``add(_:)`` waits while it is full.
 ///
 /// **Depth.** 10-bit 4:2:0 by default (`yuv420p10le`: H.264 High 10, VP9 profile 2), since
 /// gradients band in 8-bit 4:2:0; ``tenBit`` false gives 8-bit (`yuv420p`), which every player
@@ -23,28 +29,39 @@ import Foundation
 /// succeeds, so a failed or killed encode never leaves a partial file under the final name.
 /// "-" writes standard output, for WebM only. Nothing is written to a final name here.
 public final class VideoEncoder {
+    /// The video's size, frames, rate, piped layout and codec settings.
+    public let settings: VideoSettings
     /// The container and codec.
-    public let format: VideoFormat
+    public var format: VideoFormat { settings.format }
     /// Frame width in pixels, 1…65535.
-    public let width: Int
+    public var width: Int { settings.width }
     /// Frame height in pixels, 1…65535.
-    public let height: Int
+    public var height: Int { settings.height }
     /// Frames the video will have, 1…10 000 000.
-    public let frameCount: Int
+    public var frameCount: Int { settings.frameCount }
     /// Each frame's duration.
-    public let frameDuration: FrameDuration
+    public var frameDuration: FrameDuration { settings.frameDuration }
     /// Bits per sample of the frames given.
-    public let depth: AnimationFrame.Depth
+    public var depth: AnimationFrame.Depth { settings.depth }
     /// Whether the video is 10-bit.
-    public let tenBit: Bool
+    public var tenBit: Bool { settings.tenBit }
     /// The encoder's CRF (0 best … 51 for H.264, 63 for VP9).
-    public let crf: Int
+    public var crf: Int { settings.crf }
     /// Whether the video keeps the frames' alpha (WebM only; then 8-bit `yuva420p`).
-    public let keepsAlpha: Bool
+    public var keepsAlpha: Bool { settings.keepsAlpha }
     /// Whether an odd side is padded to even by repeating the last column or row.
-    public let padsToEven: Bool
+    public var padsToEven: Bool { settings.padsToEven }
+    /// Bytes of frames queued for ffmpeg at most, at least two frames.
+    public var queueCapacity: Int { feeder.capacity }
+
+    /// The bytes of frames an encoder with `settings` queues for ffmpeg at most: two frames, or
+    /// up to 32 MiB of smaller ones (for a memory check before it starts).
+    public static func queueCapacity(for settings: VideoSettings) -> Int {
+        FrameFeeder.capacity(frameBytes: settings.frameBytes)
+    }
 
     private let ffmpeg: FFmpegProcess
+    private let feeder: FrameFeeder
     /// The file ffmpeg writes, or "-".
     private let path: String
     private var added = 0
@@ -67,67 +84,68 @@ public final class VideoEncoder {
     ///   - ffmpegPath: the ffmpeg to run; nil finds it on the PATH.
     /// - Throws: ``VideoError`` (``VideoError/ffmpegMissing`` first of all, after the size
     ///   and numbers) or ``AnimationError``.
-    public init(format: VideoFormat, path: String, width: Int, height: Int, frameCount: Int, frameDuration: FrameDuration,
-                depth: AnimationFrame.Depth = .eight, quality: Int? = nil, tenBit: Bool = true, keepsAlpha: Bool = false,
-                padsToEven: Bool = false, ffmpegPath: String? = nil) throws {
-        guard (1...AnimationFrame.maximumSide).contains(width), (1...AnimationFrame.maximumSide).contains(height) else {
-            throw AnimationError.invalidSize(width: width, height: height)
-        }
-        guard padsToEven || (width % 2 == 0 && height % 2 == 0) else { throw VideoError.oddSize(width: width, height: height) }
-        if keepsAlpha, !format.keepsAlpha { throw VideoError.noAlpha(format) }
-        guard (1...FrameSchedule.maximumFrameCount).contains(frameCount) else { throw AnimationError.invalidFrameCount(frameCount) }
-        if let quality, !(0...100).contains(quality) { throw VideoError.invalidQuality(quality) }
-        if path == "-", !format.canStream { throw VideoError.cannotStream(format) }
-        guard let executable = ffmpegPath ?? FFmpegProcess.locate() else { throw VideoError.ffmpegMissing }
-        self.format = format
-        self.path = path
-        self.width = width
-        self.height = height
-        self.frameCount = frameCount
-        self.frameDuration = frameDuration
-        self.depth = depth
-        self.tenBit = tenBit && !keepsAlpha
-        self.keepsAlpha = keepsAlpha
-        self.padsToEven = padsToEven
-        crf = quality.map { Int((Double(100 - $0) / 100 * Double(format.worstCRF)).rounded()) } ?? format.defaultCRF
-        #if _endian(big)
-        let wide = "rgba64be"
-        #else
-        let wide = "rgba64le"
-        #endif
-        let (evenWidth, evenHeight) = (width + width % 2, height + height % 2)
-        let arguments = ["-hide_banner", "-nostdin", "-nostats", "-loglevel", "error", "-y",
-                         "-f", "rawvideo", "-pix_fmt", depth == .eight ? "rgba" : wide, "-s", "\(evenWidth)x\(evenHeight)",
-                         "-r", frameDuration.rateString, "-i", "pipe:0",
-                         "-an", "-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int",
-                         "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
-                         "-r", frameDuration.rateString, "-frames:v", String(frameCount)]
-            + format.codecArguments(crf: crf, tenBit: self.tenBit, alpha: keepsAlpha)
-            + ["-f", format.muxer, path == "-" ? "pipe:1" : path]
-        ffmpeg = try FFmpegProcess(executable: executable, arguments: arguments, output: path == "-" ? FileHandle.standardOutput : nil)
+    public convenience init(format: VideoFormat, path: String, width: Int, height: Int, frameCount: Int, frameDuration: FrameDuration,
+                            depth: AnimationFrame.Depth = .eight, quality: Int? = nil, tenBit: Bool = true, keepsAlpha: Bool = false,
+                            padsToEven: Bool = false, ffmpegPath: String? = nil) throws {
+        try self.init(settings: VideoSettings(format: format, width: width, height: height, frameCount: frameCount, frameDuration: frameDuration,
+                                              depth: depth, quality: quality, tenBit: tenBit, keepsAlpha: keepsAlpha, padsToEven: padsToEven),
+                      path: path, ffmpegPath: ffmpegPath)
     }
 
-    /// Sends the next frame to ffmpeg.
+    /// Starts ffmpeg with `settings`' arguments, writing `path` (a file, replaced, or "-" for
+    /// standard output, WebM only).
+    /// - Throws: ``VideoError/cannotStream(_:)``, ``VideoError/ffmpegMissing``,
+    ///   ``VideoError/cannotStart(_:)``.
+    public init(settings: VideoSettings, path: String, ffmpegPath: String? = nil) throws {
+        if path == "-", !settings.format.canStream { throw VideoError.cannotStream(settings.format) }
+        guard let executable = ffmpegPath ?? FFmpegProcess.locate() else { throw VideoError.ffmpegMissing }
+        self.settings = settings
+        self.path = path
+        ffmpeg = try FFmpegProcess(executable: executable, arguments: settings.arguments(output: path == "-" ? "pipe:1" : path),
+                                   output: path == "-" ? FileHandle.standardOutput : nil)
+        feeder = FrameFeeder(ffmpeg: ffmpeg, capacity: FrameFeeder.capacity(frameBytes: settings.frameBytes))
+    }
+
+    deinit { cancel() }
+
+    /// Queues the next frame for ffmpeg (straight RGBA; alpha dropped unless the video keeps it).
     /// - Throws: ``VideoError`` for a frame of another size or depth, one too many, or ffmpeg
     ///   failing (its last line); after a failure the encoder is finished.
     public func add(_ frame: AnimationFrame) throws {
-        guard !done else { throw VideoError.finished }
+        try checkOpen()
         guard frame.width == width, frame.height == height else {
             throw VideoError.frameSizeMismatch(expected: (width, height), found: (frame.width, frame.height))
         }
         guard frame.depth == depth else { throw VideoError.depthMismatch(expected: depth.rawValue, found: frame.depth.rawValue) }
+        try queue(settings.piped(rgba: frame.bytes))
+    }
+
+    /// Queues the next frame given in the piped layout already (``VideoSettings/channels``
+    /// samples a pixel, of ``depth``, `width × height`, unpadded): what a caller that converts
+    /// frames on its own threads hands on without another pass.
+    /// - Throws: `AnimationError.pixelCountMismatch` for another byte count; otherwise as ``add(_:)``.
+    public func add(packed bytes: [UInt8]) throws {
+        try checkOpen()
+        try queue(settings.piped(packed: bytes))
+    }
+
+    private func checkOpen() throws {
+        guard !done else { throw VideoError.finished }
         guard added < frameCount else { throw VideoError.tooManyFrames(announced: frameCount) }
+    }
+
+    private func queue(_ bytes: [UInt8]) throws {
         added += 1
-        let bytes = width % 2 == 0 && height % 2 == 0 ? frame.bytes : Self.padToEven(frame)
-        let sent = bytes.withUnsafeBytes { ffmpeg.send($0) }
-        if !sent {
+        if !feeder.push(bytes) {
             done = true
+            _ = feeder.close()
             try ffmpeg.finish()
             throw VideoError.ffmpegFailed(status: -1, message: ffmpeg.lastErrorLine())
         }
     }
 
-    /// Ends the input, waits for ffmpeg to write the file, and checks the file is whole.
+    /// Sends what is queued, ends the input, waits for ffmpeg to write the file, and checks
+    /// the file is whole.
     /// - Throws: ``VideoError/missingFrames(announced:added:)`` (ffmpeg is stopped), ffmpeg's
     ///   failure, ``VideoError/incompleteFile(_:_:)``, or ``VideoError/outputClosed`` when
     ///   standard output's reader went away.
@@ -135,10 +153,13 @@ public final class VideoEncoder {
         guard !done else { throw VideoError.finished }
         done = true
         guard added == frameCount else {
+            feeder.abort()
             ffmpeg.cancel()
             throw VideoError.missingFrames(announced: frameCount, added: added)
         }
+        let sent = feeder.close()
         try ffmpeg.finish()
+        if !sent { throw VideoError.ffmpegFailed(status: -1, message: ffmpeg.lastErrorLine()) }
         // ffmpeg's success is not enough: the file must be whole (see VideoFileCheck).
         if path != "-" { try VideoFileCheck.check(path, format: format) }
     }
@@ -147,26 +168,7 @@ public final class VideoEncoder {
     public func cancel() {
         guard !done else { return }
         done = true
+        feeder.abort()
         ffmpeg.cancel()
-    }
-
-    /// The frame with an odd side made even by repeating its last column or row.
-    static func padToEven(_ frame: AnimationFrame) -> [UInt8] {
-        let pixel = frame.depth.bytesPerPixel
-        let row = frame.width * pixel, evenRow = (frame.width + frame.width % 2) * pixel
-        let rows = frame.height + frame.height % 2
-        var out = [UInt8](repeating: 0, count: evenRow * rows)
-        frame.bytes.withUnsafeBytes { source in
-            out.withUnsafeMutableBytes { target in
-                for y in 0..<rows {
-                    let from = min(y, frame.height - 1) * row, to = y * evenRow
-                    target.baseAddress!.advanced(by: to).copyMemory(from: source.baseAddress!.advanced(by: from), byteCount: row)
-                    if evenRow > row {
-                        target.baseAddress!.advanced(by: to + row).copyMemory(from: source.baseAddress!.advanced(by: from + row - pixel), byteCount: pixel)
-                    }
-                }
-            }
-        }
-        return out
     }
 }

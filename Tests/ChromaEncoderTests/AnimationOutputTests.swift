@@ -100,6 +100,57 @@ import Testing
         }
     }
 
+    @Test func videoFramesArePipedAsRGBOverWhiteOrAsRGBA() throws {
+        // 8-bit: transparent, half and opaque pixels over white, rounded; alpha dropped as is.
+        let rgba: [UInt8] = [255, 0, 0, 0, 0, 0, 0, 128, 10, 20, 30, 255, 200, 100, 0, 51]
+        #expect(VideoFrameEncoder.rgb(rgba, sixteenBit: false, overWhite: true) == [255, 255, 255, 127, 127, 127, 10, 20, 30, 244, 224, 204])
+        #expect(VideoFrameEncoder.rgb(rgba, sixteenBit: false, overWhite: false) == [255, 0, 0, 0, 0, 0, 10, 20, 30, 200, 100, 0])
+        // 16-bit samples in native order: the same rule at 65535.
+        let wide: [UInt16] = [65535, 0, 0, 0, 0, 0, 0, 32768, 1000, 2000, 3000, 65535]
+        let bytes = wide.withUnsafeBytes { Array($0) }
+        let out = VideoFrameEncoder.rgb(bytes, sixteenBit: true, overWhite: true).withUnsafeBytes { Array($0.bindMemory(to: UInt16.self)) }
+        #expect(out == [65535, 65535, 65535, 32767, 32767, 32767, 1000, 2000, 3000])
+        // A WebM keeping alpha pipes the rendered bytes unchanged; overWhite never applies with alpha.
+        let keeping = VideoFrameEncoder(keepsAlpha: true, overWhite: true)
+        #expect(!keeping.overWhite)
+        let scene = Scene(width: 4, height: 2, background: .clear)
+        let image = Renderer(threads: 1).renderImage(scene)
+        #expect(try keeping.encode(image) == image.bytes)
+        #expect(try VideoFrameEncoder(keepsAlpha: false, overWhite: true).encode(image) == [UInt8](repeating: 255, count: 4 * 2 * 3))
+    }
+
+    @Test(.enabled(if: ExternalDecoders.ffmpeg, Comment(rawValue: ExternalDecoders.ffmpegHint)))
+    func anMP4OfATransparentCardShowsItsFramesOverWhite() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var timeline = Self.card(fps: 24)
+        timeline.card.background = .clear
+        let output = FrameSequenceOutput(folder: folder.path("frames"), animation: folder.path("card.mp4"), threads: 2)
+        try output.write(timeline)
+        let decoded = try ExternalDecoders.run("ffmpeg", ["-v", "error", "-i", folder.path("card.mp4"), "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+        try #require(decoded.status == 0, "\(decoded.stderr)")
+        let (width, height) = timeline.canvasSize
+        let pngs = (0..<timeline.frameCount).map { folder.path("frames/" + String(format: "frame-%05d.png", $0)) }
+        let frames = try ExternalDecoders.pillow(pngs).map { $0.pixels(0) }
+        try #require(decoded.data.count == timeline.frameCount * width * height * 4)
+        var worst = Double.infinity, darkestCorner = 255
+        for (i, frame) in frames.enumerated() {
+            // The transparent corner shows white (alpha dropped, it would be black).
+            darkestCorner = min(darkestCorner, Int(decoded.data[i * width * height * 4]), Int(decoded.data[i * width * height * 4 + 1]))
+            let overWhite = VideoFrameEncoder.rgb(frame, sixteenBit: false, overWhite: true)
+            var expected = [UInt8](), got = [UInt8]()
+            for p in 0..<(width * height) {
+                expected += [overWhite[p * 3], overWhite[p * 3 + 1], overWhite[p * 3 + 2], 255]
+                got += [UInt8](decoded.data[((i * width * height + p) * 4)..<((i * width * height + p) * 4 + 4)])
+            }
+            worst = min(worst, TestFrames.psnr(expected, got))
+        }
+        print("MP4 of the transparent card over white: worst frame PSNR \(String(format: "%.1f", worst)) dB, darkest corner \(darkestCorner)")
+        // The card's saturated edges in 4:2:0 cost most of the error.
+        #expect(worst > 22)
+        #expect(darkestCorner >= 235)
+    }
+
     @Test(.enabled(if: ExternalDecoders.ffmpeg, Comment(rawValue: ExternalDecoders.ffmpegHint)))
     func aWebMOfATransparentCardKeepsItsAlphaAndAnMP4SaysItHasNone() throws {
         let folder = try TemporaryFolder()
@@ -164,7 +215,8 @@ import Testing
         let sink = try VideoFile(format: .mp4, to: .file(folder.path("card.mp4")), sequence: timeline, frameCount: timeline.frameCount, quality: nil)
         #expect(folder.contents.count == 1 && folder.contents[0].hasPrefix(".card.mp4.chroma-"), "ffmpeg writes the temporary file: \(folder.contents)")
         let image = Renderer().renderImage(timeline.scene(atFrame: 0))
-        for i in 0..<10 { try sink.append(image.bytes, frame: i, repeatsPrevious: i > 0) }
+        let encoded = try sink.encoder.encode(image)
+        for i in 0..<10 { try sink.append(encoded, frame: i, repeatsPrevious: i > 0) }
         sink.discard()
         #expect(folder.contents.isEmpty, "\(folder.contents)")
     }

@@ -267,4 +267,123 @@ import Testing
         #expect(!VideoFormat.webm.codecArguments(crf: 24, tenBit: true, alpha: true).contains("-profile:v"))
         #expect(VideoFormat.webm.codecArguments(crf: 24, tenBit: true).contains("yuv420p10le"))
     }
+
+    @Test(arguments: VideoFormat.allCases, [AnimationFrame.Depth.eight, .sixteen])
+    func framesArePipedInTheSmallestLayoutThatKeepsWhatTheVideoStores(format: VideoFormat, depth: AnimationFrame.Depth) throws {
+        let duration = try FrameDuration(fps: 30)
+        for alpha in format.keepsAlpha ? [false, true] : [false] {
+            for (width, height) in [(2, 2), (96, 64), (33, 17), (65535, 2)] {
+                let settings = try VideoSettings(format: format, width: width, height: height, frameCount: 3, frameDuration: duration,
+                                                 depth: depth, keepsAlpha: alpha, padsToEven: true)
+                let expected = depth == .eight ? (alpha ? "rgba" : "rgb24") : (alpha ? "rgba64le" : "rgb48le")
+                #expect(settings.pixelFormat == expected)
+                #expect(settings.bytesPerPixel == (alpha ? 4 : 3) * (depth == .eight ? 1 : 2))
+                #expect(settings.frameBytes == (width + width % 2) * (height + height % 2) * settings.bytesPerPixel)
+                let arguments = settings.arguments(output: "out")
+                let input = try #require(arguments.firstIndex(of: "-i"))
+                #expect(arguments[..<input].contains(expected) && arguments.last == "out")
+                #expect(arguments.contains("\(width + width % 2)x\(height + height % 2)"))
+                // The queue holds two frames at least, 32 MiB of small ones.
+                #expect(VideoEncoder.queueCapacity(for: settings) == max(2 * settings.frameBytes, 32 << 20))
+            }
+        }
+    }
+
+    @Test func pixelsArePackedAndPaddedExactly() throws {
+        let duration = try FrameDuration(fps: 30)
+        // A 3×3 frame whose every sample is distinct: RGB keeps R, G, B of each pixel in order,
+        // the padded fourth column and row repeat the third.
+        let rgba = (0..<36).map { UInt8($0) }
+        let settings = try VideoSettings(format: .mp4, width: 3, height: 3, frameCount: 1, frameDuration: duration, padsToEven: true)
+        let piped = try settings.piped(rgba: rgba)
+        #expect(piped.count == 4 * 4 * 3)
+        for y in 0..<4 {
+            for x in 0..<4 {
+                let from = (min(y, 2) * 3 + min(x, 2)) * 4, to = (y * 4 + x) * 3
+                #expect(Array(piped[to..<(to + 3)]) == Array(rgba[from..<(from + 3)]), "pixel \(x),\(y)")
+            }
+        }
+        // Packed RGB given as such is only padded; a wrong byte count is refused by both paths.
+        let packed = (0..<27).map { UInt8($0) }
+        #expect(try settings.piped(packed: packed) == VideoSettings.pack(packed, width: 3, height: 3, sampleBytes: 1, from: 3, to: 3))
+        #expect(throws: AnimationError.pixelCountMismatch(expected: 27, found: 36)) { try settings.piped(packed: rgba) }
+        #expect(throws: AnimationError.pixelCountMismatch(expected: 36, found: 27)) { try settings.piped(rgba: packed) }
+        let even = try VideoSettings(format: .webm, width: 2, height: 2, frameCount: 1, frameDuration: duration, keepsAlpha: true)
+        #expect(try even.piped(rgba: Array(rgba[0..<16])) == Array(rgba[0..<16]))
+    }
+
+    /// The same frames piped as RGB (what the encoder sends when the video has no alpha) and as
+    /// RGBA (what it sent before) decode to the same pixels: dropping alpha before ffmpeg loses
+    /// nothing ffmpeg kept.
+    @Test(.enabled(if: ExternalDecoders.ffmpeg, hint), arguments: VideoFormat.allCases)
+    func rgbInputEncodesAsRGBAInputDid(format: VideoFormat) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let frames = TestFrames.sequence(6, width: 96, height: 64)
+        let ours = folder.path("rgb.\(format.rawValue)"), theirs = folder.path("rgba.\(format.rawValue)")
+        let encoder = try VideoEncoder(format: format, path: ours, width: 96, height: 64, frameCount: 6, frameDuration: FrameDuration(fps: 30))
+        #expect(encoder.settings.pixelFormat == "rgb24")
+        // Half the frames through the packed path, half as RGBA frames.
+        for (i, frame) in frames.enumerated() {
+            if i % 2 == 0 { try encoder.add(frame) } else { try encoder.add(packed: VideoSettings.pack(frame.bytes, width: 96, height: 64, sampleBytes: 1, from: 4, to: 3)) }
+        }
+        try encoder.finish()
+        var arguments = encoder.settings.arguments(output: theirs)
+        arguments[try #require(arguments.firstIndex(of: "rgb24"))] = "rgba"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(FFmpegProcess.locate()))
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardInput = pipe
+        try process.run()
+        for frame in frames { try pipe.fileHandleForWriting.write(contentsOf: frame.bytes) }
+        try pipe.fileHandleForWriting.close()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        let a = try decode(ours), b = try decode(theirs)
+        try #require(a.count == 6 * 96 * 64 * 4 && a.count == b.count)
+        let worst = zip(a, b).map { abs(Int($0) - Int($1)) }.max()!
+        print("\(format.rawValue): RGB and RGBA input decode at most \(worst) levels apart")
+        #expect(worst <= 1)
+    }
+
+    @Test func theFeederQueueIsBoundedAndKeepsOrder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = folder.path("out.raw")
+        // A reader that starts late, so the queue fills and push waits.
+        let process = try FFmpegProcess(executable: "/bin/sh", arguments: ["-c", "sleep 0.3; cat > '\(out)'"], output: nil)
+        let frame = 100_000
+        let feeder = FrameFeeder(ffmpeg: process, capacity: 3 * frame)
+        var expected: [UInt8] = []
+        for i in 0..<40 {
+            let bytes = [UInt8](repeating: UInt8(i), count: frame)
+            expected += bytes
+            #expect(feeder.push(bytes))
+        }
+        #expect(feeder.close())
+        #expect(feeder.mostQueued <= 3 * frame)
+        try process.finish()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == Data(expected))
+    }
+
+    @Test func aFeederWhoseReaderEndsRefusesAndAbortEndsAWaitingSend() throws {
+        // A reader that exits at once: the pushes fail soon, and never hang.
+        let gone = try FFmpegProcess(executable: "/bin/sh", arguments: ["-c", "exit 0"], output: nil)
+        let feeder = FrameFeeder(ffmpeg: gone, capacity: 1 << 20)
+        var refused = false
+        for _ in 0..<400 where !refused { refused = !feeder.push([UInt8](repeating: 1, count: 1 << 18)) }
+        #expect(refused)
+        #expect(!feeder.close())
+        try? gone.finish()
+        // A reader that never reads: abort ends the send waiting on the full socket.
+        let stuck = try FFmpegProcess(executable: "/bin/sh", arguments: ["-c", "exec sleep 30"], output: nil)
+        let waiting = FrameFeeder(ffmpeg: stuck, capacity: 8 << 20)
+        #expect(waiting.push([UInt8](repeating: 2, count: 4 << 20)))
+        let start = ContinuousClock.now
+        waiting.abort()
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(!waiting.push([1]))
+        stuck.cancel()
+    }
 }

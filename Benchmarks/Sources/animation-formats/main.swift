@@ -2,7 +2,10 @@
 // format, Chroma beside its peers, in one run, alternating: each round runs every contender
 // once, so load on a shared machine falls on all of them alike.
 //
-//     swift run -c release animation-formats [rounds] [output-folder]
+//     swift run -c release animation-formats [rounds] [output-folder] [formats]
+//
+// `formats`, comma-separated, keeps the rows whose format starts with one of them
+// (`MP4,WebM` times the videos alone).
 //
 // Still formats, the peers given the frames already drawn (drawn once, apart, and not timed):
 // - APNG: Chroma's APNGEncoder (equal neighbours held as one frame, as the output wing does),
@@ -13,8 +16,10 @@
 // - GIF: GIFEncoder, ffmpeg through palettegen and paletteuse (its usual recipe), Pillow
 //   (its default adaptive palette).
 // Video, whose encoder is ffmpeg itself: Chroma draws and encodes (FrameSequenceOutput, drawing
-// overlapped with encoding) against ffmpeg encoding the same raw frames alone, with the same
-// settings (MP4: libx264 CRF 18, preset medium, 8-bit 4:2:0; WebM: libvpx-vp9 CRF 24, 10-bit).
+// overlapped with encoding) against ffmpeg encoding the same raw frames alone: the very
+// arguments and piped bytes Chroma's video writer makes (printed before the table; MP4: libx264
+// CRF 18, preset medium, 8-bit 4:2:0 from RGB over white; WebM: libvpx-vp9 CRF 24, 8-bit with
+// alpha, yuva420p, from RGBA, since the splash's corners are transparent).
 //
 // The table gives each contender's median and fastest time, its bytes, and peer ÷ Chroma for
 // time (above 1: Chroma is faster) and Chroma ÷ peer for size (at most 1: no larger).
@@ -42,10 +47,9 @@ let duration = try FrameDuration(numerator: delay.numerator, denominator: delay.
 let clock = ContinuousClock()
 let renderStart = clock.now
 let renderer = Renderer()
-let frames = try Workloads.splashFrames.map { i in
-    try AnimationFrame(width: width, height: height, bytes: renderer.renderImage(timeline.scene(atFrame: i)).bytes)
-}
+let images = Workloads.splashFrames.map { renderer.renderImage(timeline.scene(atFrame: $0)) }
 let renderTime = clock.now - renderStart
+let frames = try images.map { try AnimationFrame(width: width, height: height, bytes: $0.bytes) }
 
 // The PNG frames the file-reading peers are given, written once.
 let framesFolder = "\(folder)/frames"
@@ -58,17 +62,17 @@ for (i, frame) in frames.enumerated() {
 }
 let configuration = PNGWriter.Configuration(width: width, height: height, colorType: .rgba)
 
-/// Runs a peer command; for ffmpeg with `rawInput`, the frames on its standard input as RGBA.
-func run(_ command: [String], rawInput: Bool = false) throws {
+/// Runs a peer command; for ffmpeg with `rawInput`, those frames (each one write) on its standard input.
+func run(_ command: [String], rawInput: [[UInt8]]? = nil) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = command
     let pipe = Pipe()
-    if rawInput { process.standardInput = pipe }
+    if rawInput != nil { process.standardInput = pipe }
     process.standardOutput = FileHandle.nullDevice
     try process.run()
-    if rawInput {
-        for frame in frames { try pipe.fileHandleForWriting.write(contentsOf: frame.bytes) }
+    if let rawInput {
+        for frame in rawInput { try pipe.fileHandleForWriting.write(contentsOf: frame) }
         try pipe.fileHandleForWriting.close()
     }
     process.waitUntilExit()
@@ -79,7 +83,7 @@ func run(_ command: [String], rawInput: Bool = false) throws {
 
 func ffmpegRaw(_ output: [String]) throws {
     try run(["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
-             "-s", "\(width)x\(height)", "-r", duration.rateString, "-i", "pipe:0"] + output, rawInput: true)
+             "-s", "\(width)x\(height)", "-r", duration.rateString, "-i", "pipe:0"] + output, rawInput: frames.map(\.bytes))
 }
 
 /// The Python with Pillow: BENCH_PYTHON, else the repository's test link, else none.
@@ -147,10 +151,18 @@ func chromaAPNG(_ path: String) throws {
     try encoder.finish()
 }
 
-/// A video: Chroma drawing and encoding the timeline (the output wing, ffmpeg fed as frames
-/// are drawn) beside ffmpeg encoding the frames already drawn with the same codec settings.
-func video(_ format: String, _ suffix: String, _ codec: [String]) -> [Contender] {
-    let ours = "\(folder)/chroma.\(suffix)", theirs = "\(folder)/ffmpeg.\(suffix)"
+/// A video: Chroma drawing and encoding the timeline (the output wing: frames converted on the
+/// drawing threads and queued for ffmpeg while the next are drawn) beside ffmpeg encoding the
+/// same frames already drawn. The peer is given exactly what Chroma pipes, by Chroma's own
+/// code: the arguments of ``VideoFile/settings(format:sequence:frameCount:quality:padsToEven:)``
+/// (only the output path differs) and the frames converted by its ``VideoFile/frameEncoder(format:sequence:)``
+/// (the splash's rounded corners are transparent: MP4 gets RGB over white, WebM RGBA with alpha).
+func video(_ format: String, _ codec: VideoFormat) throws -> [Contender] {
+    let ours = "\(folder)/chroma.\(codec.rawValue)", theirs = "\(folder)/ffmpeg.\(codec.rawValue)"
+    let settings = try VideoFile.settings(format: codec, sequence: timeline, frameCount: count, quality: nil)
+    let encoder = VideoFile.frameEncoder(format: codec, sequence: timeline)
+    let piped = try images.map { try encoder.encode($0) }
+    print("\(format): ffmpeg \(settings.arguments(output: "OUT").joined(separator: " ")) (\(settings.pixelFormat) piped)")
     return [
         Contender(format: format, name: "chroma", path: ours) {
             try FrameSequenceOutput(folder: nil, animation: ours, threads: ProcessInfo.processInfo.activeProcessorCount)
@@ -158,7 +170,7 @@ func video(_ format: String, _ suffix: String, _ codec: [String]) -> [Contender]
             return nil
         },
         Contender(format: format, name: "ffmpeg", path: theirs) {
-            try ffmpegRaw(["-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int"] + codec + [theirs])
+            try run(["ffmpeg"] + settings.arguments(output: theirs), rawInput: piped)
             return nil
         },
     ]
@@ -191,9 +203,7 @@ var contenders: [Contender] = [
         try ffmpegRaw(["-filter_complex", "[0:v]split[a][b];[a]palettegen[p];[b][p]paletteuse", "-loop", "0", "\(folder)/ffmpeg.gif"])
         return nil
     },
-] + video("MP4 (H.264, drawn + encoded)", "mp4", ["-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p", "-movflags", "+faststart"])
-  + video("WebM (VP9, drawn + encoded)", "webm", ["-c:v", "libvpx-vp9", "-crf", "24", "-b:v", "0", "-row-mt", "1", "-deadline", "good", "-cpu-used", "2",
-                                                  "-pix_fmt", "yuv420p10le", "-profile:v", "2"])
+] + (try video("MP4 (H.264, drawn + encoded)", .mp4)) + (try video("WebM (VP9, drawn + encoded)", .webm))
 if python != nil {
     contenders.insert(Contender(format: "APNG", name: "Pillow", path: "\(folder)/pillow.png") { try pillow("\(folder)/pillow.png", "PNG") }, at: 2)
     contenders.insert(Contender(format: "WebP (lossless)", name: "Pillow", path: "\(folder)/pillow.webp") { try pillow("\(folder)/pillow.webp", "WEBP") },
@@ -209,6 +219,10 @@ if installed("img2webp") {
     }, at: contenders.firstIndex { $0.format == "GIF" }!)
 }
 
+if arguments.count > 3 {
+    let kept = arguments[3].split(separator: ",").map { $0.lowercased() }
+    contenders = contenders.filter { contender in kept.contains { contender.format.lowercased().hasPrefix($0) } }
+}
 var times = [[Double]](repeating: [], count: contenders.count)
 for _ in 0..<rounds {
     for (i, contender) in contenders.enumerated() {

@@ -1,6 +1,7 @@
 import ChromaAnimation
 import ChromaFiles
 import ChromaGIF
+import ChromaLimits
 import ChromaPNG
 import ChromaRaster
 import ChromaSplash
@@ -118,6 +119,14 @@ public struct FrameSequenceOutput: Sendable {
         let count = sequence.frameCount
         let range = frames ?? 0...(count - 1)
         guard range.lowerBound >= 0, range.upperBound < count else { throw OutputError.framesOutside(range, count: count) }
+        if let format = try animationFormat(), format == .mp4 || format == .webm {
+            // The frames queued for ffmpeg while the next are drawn, beside the drawing's own buffers.
+            let settings = try VideoFile.settings(format: format == .mp4 ? .mp4 : .webm, sequence: sequence, frameCount: range.count,
+                                                  quality: quality, padsToEven: padsVideo)
+            let (width, height) = sequence.canvasSize
+            try ResourceLimits.checkMemory(ResourceLimits.sum(writer.memoryNeeded(for: sequence), VideoEncoder.queueCapacity(for: settings)),
+                                           "rendering \(threads) frames of \(width)×\(height) at once and queueing frames for ffmpeg")
+        }
         let created = try folder.map(Self.makeFolder) ?? []
         defer { for made in created.reversed() { rmdir(made) } }
         if let animation { try AtomicFile.checkWritable(animation) }

@@ -14,21 +14,37 @@ import Foundation
 /// A WebM of a sequence that is not opaque keeps its transparency (8-bit VP9 with alpha,
 /// `yuva420p`); an MP4 has none: its frames are composited over white first (`animationNote`
 /// of ``FrameSequenceOutput`` says so). An odd size is refused unless `padsToEven`.
+/// Frames are converted to the piped layout (``VideoFrameEncoder``: RGB unless alpha is kept)
+/// on the threads that render them, and queued for ffmpeg while the next frames are drawn.
 public final class VideoFile: FrameSink {
-    public let encoder: any FrameEncoder = RGBAFrameEncoder()
-    private let canvas: AnimationCanvas
+    public let encoder: any FrameEncoder
     private let file: OutputFile?
     private let writer: VideoEncoder
-    /// Whether frames are composited over white (an MP4 of a sequence that is not opaque).
-    private let overWhite: Bool
+
+    /// The settings of the video of `frameCount` frames of `sequence`: WebM is 10-bit VP9
+    /// (profile 2), which browsers play, or 8-bit with alpha when the sequence is not opaque;
+    /// MP4 is 8-bit H.264, since browsers and phones do not decode H.264 High 10.
+    /// - Throws: `VideoError`, `AnimationError`.
+    public static func settings(format: VideoFormat, sequence: some FrameSequence, frameCount: Int, quality: Int?,
+                                padsToEven: Bool = false) throws -> VideoSettings {
+        let canvas = AnimationCanvas(sequence)
+        return try VideoSettings(format: format, width: canvas.width, height: canvas.height, frameCount: frameCount,
+                                 frameDuration: AnimationCanvas.duration(sequence), depth: canvas.depth, quality: quality,
+                                 tenBit: format == .webm, keepsAlpha: !sequence.isOpaque && format.keepsAlpha, padsToEven: padsToEven)
+    }
+
+    /// How frames of `sequence` are converted for a video of `format`: over white for an MP4
+    /// of a sequence that is not opaque.
+    public static func frameEncoder(format: VideoFormat, sequence: some FrameSequence) -> VideoFrameEncoder {
+        VideoFrameEncoder(keepsAlpha: !sequence.isOpaque && format.keepsAlpha, overWhite: !sequence.isOpaque && !format.keepsAlpha)
+    }
 
     /// Starts ffmpeg for `frameCount` frames of `sequence`.
     /// - Throws: `VideoError` (ffmpeg missing first), `AnimationError`, `FileError`.
     public init(format: VideoFormat, to destination: FileDestination, sequence: some FrameSequence, frameCount: Int,
                 quality: Int?, padsToEven: Bool = false) throws {
-        canvas = AnimationCanvas(sequence)
-        overWhite = !sequence.isOpaque && !format.keepsAlpha
-        let keepsAlpha = !sequence.isOpaque && format.keepsAlpha
+        encoder = Self.frameEncoder(format: format, sequence: sequence)
+        let settings = try Self.settings(format: format, sequence: sequence, frameCount: frameCount, quality: quality, padsToEven: padsToEven)
         let path: String
         if case .file = destination {
             let file = try OutputFile(destination)
@@ -49,11 +65,7 @@ public final class VideoFile: FrameSink {
             path = "-"
         }
         do {
-            // WebM is 10-bit VP9 (profile 2), which browsers play, or 8-bit with alpha; MP4 is
-            // 8-bit H.264, since browsers and phones do not decode H.264 High 10.
-            writer = try VideoEncoder(format: format, path: path, width: canvas.width, height: canvas.height, frameCount: frameCount,
-                                      frameDuration: AnimationCanvas.duration(sequence), depth: canvas.depth, quality: quality,
-                                      tenBit: format == .webm, keepsAlpha: keepsAlpha, padsToEven: padsToEven)
+            writer = try VideoEncoder(settings: settings, path: path)
         } catch {
             file?.discard()
             throw error
@@ -61,30 +73,7 @@ public final class VideoFile: FrameSink {
     }
 
     public func append(_ encoded: [UInt8], frame index: Int, repeatsPrevious: Bool) throws {
-        try writer.add(canvas.frame(overWhite ? Self.overWhite(encoded, depth: canvas.depth) : encoded))
-    }
-
-    /// Straight RGBA composited over opaque white, rounded.
-    static func overWhite(_ bytes: [UInt8], depth: AnimationFrame.Depth) -> [UInt8] {
-        var out = bytes
-        out.withUnsafeMutableBytes { raw in
-            if depth == .eight {
-                let p = raw.bindMemory(to: UInt8.self)
-                for i in stride(from: 0, to: p.count, by: 4) {
-                    let a = UInt32(p[i + 3]), rest = 255 * (255 - a)
-                    for c in 0..<3 { p[i + c] = UInt8((UInt32(p[i + c]) * a + rest + 127) / 255) }
-                    p[i + 3] = 255
-                }
-            } else {
-                let p = raw.bindMemory(to: UInt16.self)
-                for i in stride(from: 0, to: p.count, by: 4) {
-                    let a = UInt64(p[i + 3]), rest = 65535 * (65535 - a)
-                    for c in 0..<3 { p[i + c] = UInt16((UInt64(p[i + c]) * a + rest + 32767) / 65535) }
-                    p[i + 3] = 65535
-                }
-            }
-        }
-        return out
+        try writer.add(packed: encoded)
     }
 
     public func finish() throws {
