@@ -4,8 +4,17 @@ import Foundation
 
 extension Charts {
     /// The article's three strips: hue, saturation and brightness, six swatches each with their
-    /// H, S and B values beneath, the changing one in red.
-    public static func strips() -> Chart {
+    /// H, S and B values beneath, the changing one in red. Each strip holds the other two at
+    /// the values given (the article's: hue 0.75, saturation 1, brightness 1): the hue of the
+    /// saturation and brightness strips, the saturation of the hue and brightness strips, the
+    /// brightness of the hue and saturation strips. Every value draws a chart of one size.
+    /// - Parameters:
+    ///   - hue: a fraction of a turn (0.75 = 270°), taken modulo 1.
+    ///   - saturation: 0…1 (clamped; NaN gives 0).
+    ///   - brightness: 0…1 (clamped; NaN gives 0).
+    public static func strips(hue: Double = 0.75, saturation: Double = 1, brightness: Double = 1) -> Chart {
+        let hue = hue.isFinite ? hue - hue.rounded(.down) : 0
+        let saturation = saturation.isNaN ? 0 : min(max(saturation, 0), 1), brightness = brightness.isNaN ? 0 : min(max(brightness, 0), 1)
         let swatch = 96, gap = 24, labelHeight = 54, titleHeight = 36, rowGap = 28
         let values = [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]
         let width = 40 + values.count * swatch + (values.count - 1) * gap + 40
@@ -16,9 +25,9 @@ extension Charts {
         sheet.text("Colors defined with Hue, Saturation & Brightness", size: 22, in: Rect(x: 0, y: 24, width: Double(width), height: 40),
                    alignment: .center, bold: true)
         let rows: [(String, (Double) -> (Double, Double, Double), Int)] = [
-            ("1. Hue changes the Color", { ($0, 1, 1) }, 0),
-            ("2. Saturation changes color Intensity", { (0.75, $0, 1) }, 1),
-            ("3. Brightness changes whiteness", { (0.75, 1, $0) }, 2),
+            ("1. Hue changes the Color", { ($0, saturation, brightness) }, 0),
+            ("2. Saturation changes color Intensity", { (hue, $0, brightness) }, 1),
+            ("3. Brightness changes whiteness", { (hue, saturation, $0) }, 2),
         ]
         for (row, (title, hsb, varying)) in rows.enumerated() {
             let top = 100 + row * (rowHeight + rowGap)

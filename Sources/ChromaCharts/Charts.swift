@@ -48,11 +48,22 @@ public enum Charts {
 
     /// The HSB grid: hue rows × saturation columns, each cell a stack of brightness values from
     /// 1.0 down to 0.5 (as the article), or down to 0 with `fullBrightness`.
-    public static func hsbGrid(step: Double = 0.1, fullBrightness: Bool = false) -> Chart {
+    /// - Parameter lowestBrightness: the stack's last value instead, 0…1 (clamped; NaN gives
+    ///   0): the stack keeps its number of strips (those of 1.0 down to 0.5, or to 0 with
+    ///   `fullBrightness`), evenly spaced from 1.0 down to it, so every value draws a chart of
+    ///   one size (the grid's brightness swept, darker or lighter).
+    public static func hsbGrid(step: Double = 0.1, fullBrightness: Bool = false, lowestBrightness: Double? = nil) -> Chart {
         let values = steps(step)
-        let brightness = values.filter { fullBrightness || $0 >= 0.5 - 1e-9 }.reversed().map { $0 }
+        var brightness = values.filter { fullBrightness || $0 >= 0.5 - 1e-9 }.reversed().map { $0 }
+        var labelStep = step
+        if let lowestBrightness {
+            let lowest = lowestBrightness.isNaN ? 0 : min(max(lowestBrightness, 0), 1), count = brightness.count
+            brightness = (0..<count).map { count == 1 ? 1 : 1 - (1 - lowest) * Double($0) / Double(count - 1) }
+            // The legend's last value with the step's decimals when it is on the step, else two.
+            labelStep = abs((lowest / step).rounded() * step - lowest) < 1e-9 ? step : 0.01
+        }
         return stackedGrid(values: values, stack: brightness, step: step, strip: brightness.count <= 6 ? 8 : 5,
-                           titles: ("Hue", "Saturation", "Brightness"), note: ["hue: a fraction", "of a turn, 1 = 360°"],
+                           titles: ("Hue", "Saturation", "Brightness"), note: ["hue: a fraction", "of a turn, 1 = 360°"], stackLabelStep: labelStep,
                            color: { Color(hue: $0, saturation: $1, brightness: $2) })
     }
 
@@ -61,7 +72,7 @@ public enum Charts {
     /// its label), titles over the rows, the columns and the legend column, and the legend: the
     /// stack's first value, an arrow and its last, in a block of its own height.
     private static func stackedGrid(values: [Double], stack: [Double], step: Double, strip: Int,
-                                    titles: (row: String, column: String, stack: String), note: [String] = [],
+                                    titles: (row: String, column: String, stack: String), note: [String] = [], stackLabelStep: Double? = nil,
                                     color: (Double, Double, Double) -> Color) -> Chart {
         let cell = 40, gap = 2
         let strip = max(strip, (minimumRowHeight + stack.count - 1) / stack.count)
@@ -97,10 +108,10 @@ public enum Charts {
         }
         // The legend: where the stack starts, an arrow, where it ends (one value: no arrow).
         let x = Double(width - legendWidth + 8)
-        sheet.text(label(stack.first!, step: step), size: 11, in: Rect(x: x, y: Double(top), width: 40, height: 16))
+        sheet.text(label(stack.first!, step: stackLabelStep ?? step), size: 11, in: Rect(x: x, y: Double(top), width: 40, height: 16))
         if stack.count > 1 {
             sheet.text("↓", size: 13, in: Rect(x: x, y: Double(top + legendHeight / 2 - 7), width: 14, height: 14), alignment: .center)
-            sheet.text(label(stack.last!, step: step), size: 11, in: Rect(x: x, y: Double(top + legendHeight - 16), width: 40, height: 16))
+            sheet.text(label(stack.last!, step: stackLabelStep ?? step), size: 11, in: Rect(x: x, y: Double(top + legendHeight - 16), width: 40, height: 16))
         }
         // What the row values mean, where the article labels hue 0…1.
         for (k, line) in note.enumerated() {

@@ -16,9 +16,17 @@ struct ChartCommand: ParsableCommand {
             --hue degrees. harmony: the matching colors of --color. mixing: device and perceptual mixes \
             of the --pairs given as A:B.
 
+            --animate PARAMETER FROM TO draws the figure as an animation, one timeline, the frames \
+            drawn in parallel, in any animation format -o names: wheel sweeps hue (degrees); strips \
+            sweep hue (degrees), saturation or brightness (0…1), the values the other strips hold; \
+            hsb sweeps brightness, the lowest of each cell's stack (0…1). Each frame is the still \
+            chart at that value (--hue, --saturation, --brightness).
+
             Example: chroma chart hsb --step 0.1 -o hsb-grid.png
             Example: chroma chart hsb --step 0.1 -o hsb-grid.svg   (SVG: crisp at any zoom, labels as text)
             Example: chroma chart wheel --animate hue 0 360 --duration 3 -o hue-sweep.webp   (the hue swept round, any animation format)
+            Example: chroma chart strips --animate saturation 1 0 --duration 2 -o strips.mp4   (the hue and brightness strips fading to grey)
+            Example: chroma chart hsb --animate brightness 0.5 0 --duration 2 -o hsb-dark.gif   (the grid's stacks reaching down to black)
             """
     )
 
@@ -35,8 +43,14 @@ struct ChartCommand: ParsableCommand {
     @Flag(help: "hsb: brightness all the way to 0 instead of 0.5.")
     var fullBrightness = false
 
-    @Option(help: "wheel: the selected hue in degrees (default 180).")
+    @Option(help: "wheel: the selected hue in degrees (default 180); strips: the hue of the saturation and brightness strips in degrees (default 270).")
     var hue: Double?
+
+    @Option(help: "strips: the saturation of the hue and brightness strips, 0…1 (default 1).")
+    var saturation: Double?
+
+    @Option(help: "strips: the brightness of the hue and saturation strips, 0…1 (default 1); hsb: the lowest brightness of each cell's stack, 0…1, the stack keeping its number of strips (default 0.5, or 0 with --full-brightness).")
+    var brightness: Double?
 
     @Option(help: "harmony: the base color (default #3366cc).")
     var color: String?
@@ -57,7 +71,8 @@ struct ChartCommand: ParsableCommand {
     /// Refuses an option that the chosen chart does not draw with, instead of ignoring it.
     func validate() throws {
         let given: [(String, Bool, [Kind])] = [
-            ("--step", step != nil, [.rgb, .hsb]), ("--full-brightness", fullBrightness, [.hsb]), ("--hue", hue != nil, [.wheel]),
+            ("--step", step != nil, [.rgb, .hsb]), ("--full-brightness", fullBrightness, [.hsb]), ("--hue", hue != nil, [.wheel, .strips]),
+            ("--saturation", saturation != nil, [.strips]), ("--brightness", brightness != nil, [.strips, .hsb]),
             ("--color", color != nil, [.harmony]), ("--in", model != nil, [.harmony]), ("--pairs", pairs != nil, [.mixing]),
         ]
         for (option, isGiven, kinds) in given where isGiven && !kinds.contains(kind) {
@@ -65,28 +80,48 @@ struct ChartCommand: ParsableCommand {
         }
     }
 
+    /// The parameters `--animate` sweeps in each chart, with their ranges.
+    static func animatedParameters(_ kind: Kind) -> [(name: String, range: InputRange)] {
+        switch kind {
+        case .wheel: return [("hue", .angle)]
+        case .strips: return [("hue", .angle), ("saturation", .fraction), ("brightness", .fraction)]
+        case .hsb: return [("brightness", .fraction)]
+        case .rgb, .harmony, .mixing: return []
+        }
+    }
+
     func run() throws {
-        let step = self.step ?? 0.1, hue = self.hue ?? 180, color = self.color ?? "#3366cc", model = self.model ?? .hsb
+        let step = self.step ?? 0.1, hue = self.hue ?? (kind == .strips ? 270 : 180), color = self.color ?? "#3366cc", model = self.model ?? .hsb
         let pairs = self.pairs ?? "red:blue,white:#0000ff,#ffff00:#0000ff"
-        if let animation = try sweep.sweep(parameters: kind == .wheel ? ["hue"] : []) {
-            // The wheel's hue, swept: the HSB article's figure in motion.
-            try ArgumentReading.check(animation.from, "--animate hue (from)", .angle)
-            try ArgumentReading.check(animation.to, "--animate hue (to)", .angle)
-            let finish = try DrawingOutput.frameDrawer(first: Charts.wheel(hue: animation.from), pixels: pixels, options: drawing, path: output.output)
+        if let hueGiven = self.hue { try ArgumentReading.check(hueGiven, "--hue", .angle) }
+        if let saturation { try ArgumentReading.check(saturation, "--saturation", .fraction) }
+        if let brightness { try ArgumentReading.check(brightness, "--brightness", .fraction) }
+        if kind == .hsb || kind == .rgb { try ArgumentReading.check(step, "--step", .chartStep) }
+        let saturation = self.saturation ?? 1, brightness = self.brightness
+        if let animation = try sweep.sweep(parameters: Self.animatedParameters(kind)) {
+            // The chart at each value of the parameter, the others as given: the HSB article's
+            // figures in motion.
+            let draw: @Sendable (Double) -> Chart
+            switch (kind, animation.name) {
+            case (.wheel, _): draw = { Charts.wheel(hue: $0) }
+            case (.strips, "hue"): draw = { Charts.strips(hue: $0 / 360, saturation: saturation, brightness: brightness ?? 1) }
+            case (.strips, "saturation"): draw = { Charts.strips(hue: hue / 360, saturation: $0, brightness: brightness ?? 1) }
+            case (.strips, _): draw = { Charts.strips(hue: hue / 360, saturation: saturation, brightness: $0) }
+            default: draw = { [fullBrightness] in Charts.hsbGrid(step: step, fullBrightness: fullBrightness, lowestBrightness: $0) }
+            }
+            let finish = try DrawingOutput.frameDrawer(first: draw(animation.from), pixels: pixels, options: drawing, path: output.output)
             try sweep.write(ParameterSweep(from: animation.from, to: animation.to, duration: sweep.duration, fps: sweep.fps, easing: sweep.easing) {
-                finish(Charts.wheel(hue: $0))
+                finish(draw($0))
             }, to: output.output, quiet: progress.quiet)
             return
         }
         let scene: Chart
         switch kind {
         case .rgb, .hsb:
-            try ArgumentReading.check(step, "--step", .chartStep)
-            scene = kind == .rgb ? Charts.rgbGrid(step: step) : Charts.hsbGrid(step: step, fullBrightness: fullBrightness)
+            scene = kind == .rgb ? Charts.rgbGrid(step: step) : Charts.hsbGrid(step: step, fullBrightness: fullBrightness, lowestBrightness: brightness)
         case .strips:
-            scene = Charts.strips()
+            scene = Charts.strips(hue: hue / 360, saturation: saturation, brightness: brightness ?? 1)
         case .wheel:
-            try ArgumentReading.check(hue, "--hue", .angle)
             scene = Charts.wheel(hue: hue)
         case .harmony:
             scene = Charts.harmonies(of: try ArgumentReading.color(color), model: model)

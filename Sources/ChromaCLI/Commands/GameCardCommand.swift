@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaLimits
 import ChromaCharts
 import ChromaOutput
 import ChromaRaster
@@ -70,9 +71,8 @@ struct GameCardCommand: ParsableCommand {
             return GameCard(target: target, base1: base1, base2: base2, ratio: ratio, space: mixSpace,
                             score: MixingGame.score(target: target, mixed: mixed)).chart()
         }
-        if let animation = try sweep.sweep(parameters: ["ratio"]) {
+        if let animation = try sweep.sweep(parameters: [("ratio", .fraction)]) {
             // The slider moved: the mixing game's card in motion.
-            for value in [animation.from, animation.to] { _ = try ArgumentReading.fraction(String(value), name: "--animate ratio") }
             let finish = try DrawingOutput.frameDrawer(first: card(animation.from), pixels: pixels, options: drawing, path: output.output)
             try sweep.write(ParameterSweep(from: animation.from, to: animation.to, duration: sweep.duration, fps: sweep.fps, easing: sweep.easing) {
                 finish(card($0))

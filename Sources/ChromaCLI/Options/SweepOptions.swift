@@ -1,3 +1,4 @@
+import ChromaLimits
 import ArgumentParser
 import ChromaOutput
 import ChromaRaster
@@ -9,7 +10,7 @@ import ChromaSplash
 /// extension picks the format (.png/.apng, .webp, .gif, .mp4, .webm).
 struct SweepOptions: ParsableArguments {
     @Option(parsing: .upToNextOption,
-            help: ArgumentHelp("Animate one parameter from FROM to TO (chart wheel: hue; game card: ratio); -o then names an animation file (.png APNG, .webp, .gif, .mp4, .webm) or a folder ending in / for numbered frames.",
+            help: ArgumentHelp("Animate one parameter from FROM to TO (chart wheel: hue in degrees; chart strips: hue in degrees, saturation or brightness 0…1; chart hsb: brightness, the lowest of each stack, 0…1; game card: ratio 0…1); -o then names an animation file (.png APNG, .webp, .gif, .mp4, .webm) or a folder ending in / for numbered frames.",
                                valueName: "parameter from to"))
     var animate: [String] = []
 
@@ -26,18 +27,24 @@ struct SweepOptions: ParsableArguments {
     var pad = false
 
     /// The parameter and its two values, or nil without `--animate`.
-    /// - Throws: `ValidationError` for a parameter `parameters` does not list, or values that do not read.
-    func sweep(parameters: [String]) throws -> (name: String, from: Double, to: Double)? {
+    /// - Parameter parameters: the figure's parameters and the range of each.
+    /// - Throws: `ValidationError` for a parameter `parameters` does not list (naming those it
+    ///   does), values that do not read as numbers, or a value outside the parameter's range
+    ///   (NaN, 1e308), naming the value and the range.
+    func sweep(parameters: [(name: String, range: InputRange)]) throws -> (name: String, from: Double, to: Double)? {
         guard !animate.isEmpty else { return nil }
+        let names = parameters.map(\.name)
         guard !parameters.isEmpty else {
-            throw ValidationError("this figure has no parameter to animate; --animate is for chart wheel (hue) and game card (ratio)")
+            throw ValidationError("this figure has no parameter to animate; --animate is for chart wheel (hue), chart strips (hue, saturation, brightness), chart hsb (brightness) and game card (ratio)")
         }
-        guard animate.count == 3, let from = Double(animate[1]), let to = Double(animate[2]), from.isFinite, to.isFinite else {
-            throw ValidationError("invalid --animate '\(animate.joined(separator: " "))'; expected PARAMETER FROM TO, such as \(parameters.first ?? "hue") 0 1")
+        guard animate.count == 3, let from = Double(animate[1]), let to = Double(animate[2]) else {
+            throw ValidationError("invalid --animate '\(animate.joined(separator: " "))'; expected PARAMETER FROM TO, such as \(names.first ?? "hue") 0 1")
         }
-        guard parameters.contains(animate[0]) else {
-            throw ValidationError("--animate \(animate[0]) is not a parameter of this figure; expected \(parameters.joined(separator: " or "))")
+        guard let parameter = parameters.first(where: { $0.name == animate[0] }) else {
+            throw ValidationError("--animate \(animate[0]) is not a parameter of this figure; expected \(names.joined(separator: " or "))")
         }
+        try ArgumentReading.check(from, "--animate \(parameter.name) (from)", parameter.range)
+        try ArgumentReading.check(to, "--animate \(parameter.name) (to)", parameter.range)
         try ArgumentReading.check(duration, "--duration", .duration)
         try ArgumentReading.check(fps, "--fps", .fps)
         return (animate[0], from, to)
