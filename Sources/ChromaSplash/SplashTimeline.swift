@@ -154,8 +154,18 @@ public struct SplashTimeline: Hashable, Sendable, FrameSequence {
         card.background ?? (card.shadow != nil ? .white : .clear)
     }
 
-    /// Whether every frame is opaque: the page is.
-    public var isOpaque: Bool { background.resolvedOpacity >= 1 }
+    /// Whether every frame is opaque: the page is, or, without a shadow, a square-cornered card
+    /// covers the whole canvas (its sides at ``scale`` reach the canvas's rounded ones) in fills
+    /// that each paint every pixel opaquely (a mesh counts as not).
+    public var isOpaque: Bool {
+        if background.resolvedOpacity >= 1 { return true }
+        guard card.shadow == nil, card.cornerRadius == 0 else { return false }
+        let (width, height) = canvasSize
+        guard Double(card.width) * scale >= Double(width), Double(card.height) * scale >= Double(height) else { return false }
+        return fills.allSatisfy { fill in
+            PreparedScene(Scene(width: 1, height: 1, colorProfile: colorProfile, layers: [Layer(paint: fill)], environment: environment)).isOpaque
+        }
+    }
 
     /// Each transition's progress at a time: 0 before it starts, 1 after it ends.
     public func progress(at time: Double) -> [Double] {
