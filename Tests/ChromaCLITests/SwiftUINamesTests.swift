@@ -124,7 +124,8 @@ import ColorCore
     }
 
     @Test func chartOptionsThatDoNotApplyAreRefused() throws {
-        for arguments in [["chart", "strips", "--hue", "120"], ["chart", "rgb", "--color", "red"], ["chart", "wheel", "--step", "0.2"],
+        for arguments in [["chart", "rgb", "--hue", "120"], ["chart", "wheel", "--saturation", "0.5"], ["chart", "harmony", "--brightness", "0.2"],
+                          ["chart", "rgb", "--color", "red"], ["chart", "wheel", "--step", "0.2"],
                           ["chart", "harmony", "--pairs", "red:blue"], ["chart", "rgb", "--full-brightness"]] {
             let result = try cli.run(arguments + ["-o", "/nonexistent/x.png"])
             #expect(result.status == 64 && result.stderr.contains("does not apply to the"), "\(arguments)")

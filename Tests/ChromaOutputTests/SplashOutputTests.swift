@@ -99,7 +99,8 @@ import PNGSpecDecoder
         let animation = try APNGReader.read(contentsOf: apng)
         #expect(timeline.frameCount == 46)  // 1.5 s at 30 fps, and frame 0
         // The frames after the first are the rectangles that changed; each stored frame shows
-        // from its start, and the delays are whole 1/30 s frames adding up to 46 of them.
+        // from its start, and the delays are whole 1/30 s frames adding up to 46 of them; a frame
+        // disposed to the previous canvas (a moving edge) leaves the canvas as it found it.
         let controls = animation.frames.map(\.control)
         #expect(controls.allSatisfy { $0.delayDenominator == 30 || 30 % Int($0.delayDenominator) == 0 })
         #expect(controls.map { Int($0.delayNumerator) * 30 / Int($0.delayDenominator) }.reduce(0, +) == 46)
@@ -112,7 +113,11 @@ import PNGSpecDecoder
         var input = 0
         for (k, frame) in independent.frames.enumerated() {
             let control = try #require(frame.control)
-            #expect(control.dispose == 0 && (control.blend == 0 || control.blend == 1))
+            #expect(control.dispose <= 2 && (control.blend == 0 || control.blend == 1))
+            // APNG_DISPOSE_OP_PREVIOUS restores the canvas as it was before this frame; on the
+            // first frame the specification reads it as APNG_DISPOSE_OP_BACKGROUND.
+            let dispose = k == 0 && control.dispose == 2 ? 1 : control.dispose
+            let before = canvas
             for y in 0..<frame.height {
                 for x in 0..<frame.width {
                     let s = (y * frame.width + x) * 4, d = ((control.yOffset + y) * width + control.xOffset + x) * 4
@@ -125,6 +130,14 @@ import PNGSpecDecoder
                 let file = try SpecPNG.read(contentsOf: dir.appendingPathComponent(NumberedFrames.fileName(frame: input, of: 46)).path)
                 #expect(canvas == file.defaultImage.samples, "input frame \(input)")
                 input += 1
+            }
+            if dispose == 2 {
+                canvas = before
+            } else if dispose == 1 {
+                for y in 0..<frame.height {
+                    let d = ((control.yOffset + y) * width + control.xOffset) * 4
+                    for i in d..<(d + frame.width * 4) { canvas[i] = 0 }
+                }
             }
         }
         #expect(input == 46)
