@@ -460,6 +460,7 @@ def workloads(chroma, fill_rate, python, scratch):
     for kind in ("linear", "radial", "angular", "mesh"):
         plain = scene_file(kind, kind=kind)
         contenders = [Contender("chroma", [chroma, "render", plain, "-o", "{out}"], "file", "wall")]
+        contenders.append(Contender("chroma fast", [chroma, "render", plain, "--compression", "fast", "-o", "{out}"], "file", "wall"))
         if kind == "linear":
             dithered = scene_file("linear-dithered", kind="linear", dither=True)
             contenders.append(Contender("chroma dithered", [chroma, "render", dithered, "-o", "{out}"], "file", "wall"))

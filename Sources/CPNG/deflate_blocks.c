@@ -10,10 +10,18 @@ typedef struct {
     int failed;
 } bit_reader;
 
-/// The next 32 bits from the current position, zeros past the end, without consuming them.
-static uint32_t peek(const bit_reader *reader) {
+/// The next 32 bits from the current position, zeros past the end, without consuming them:
+/// one unaligned 8-byte load where eight bytes remain (on a little-endian machine), byte by
+/// byte near the end.
+static inline uint32_t peek(const bit_reader *reader) {
     size_t byte = reader->position >> 3;
     uint64_t word = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (byte + 8 <= reader->size) {
+        memcpy(&word, reader->data + byte, 8);
+        return (uint32_t)(word >> (reader->position & 7));
+    }
+#endif
     for (int i = 0; i < 5 && byte + (size_t)i < reader->size; i++) word |= (uint64_t)reader->data[byte + (size_t)i] << (8 * i);
     return (uint32_t)(word >> (reader->position & 7));
 }
@@ -101,9 +109,43 @@ static int decode(bit_reader *reader, const huffman *code) {
 
 static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
 
-/// Reads the symbols of a Huffman-coded block up to its end-of-block code.
+/// Reads the symbols of a Huffman-coded block up to its end-of-block code. A literal or length
+/// code found in the fast table is skipped with its extra bits from one peek, and so is the
+/// distance after it; longer codes take decode().
 static void skip_symbols(bit_reader *reader, const huffman *literals, const huffman *distances) {
+    const size_t end = reader->size * 8;
     while (!reader->failed) {
+        uint32_t bits = peek(reader);
+        uint16_t entry = literals->fast[bits & ((1u << FAST_BITS) - 1)];
+        if (entry != 0) {
+            int symbol = entry >> 4, length = entry & 15;
+            if (symbol < 256) {
+                reader->position += (size_t)length;
+                if (reader->position > end) reader->failed = 1;
+                continue;
+            }
+            if (symbol == 256 || symbol > 285) {
+                reader->position += (size_t)length;
+                if (reader->position > end || symbol > 285) reader->failed = 1;
+                return;
+            }
+            // A length: its code and extra bits (at most 9 + 5), then the distance's code and
+            // extra bits (at most 9 + 13) from a second peek.
+            reader->position += (size_t)(length + length_extra[symbol - 257]);
+            bits = peek(reader);
+            uint16_t near = distances->fast[bits & ((1u << FAST_BITS) - 1)];
+            if (near != 0) {
+                int distance = near >> 4;
+                if (distance > 29) { reader->failed = 1; return; }
+                reader->position += (size_t)((near & 15) + (distance < 4 ? 0 : distance / 2 - 1));
+                if (reader->position > end) reader->failed = 1;
+                continue;
+            }
+            int distance = decode(reader, distances);
+            if (distance < 0 || distance > 29) { reader->failed = 1; return; }
+            take(reader, distance < 4 ? 0 : distance / 2 - 1);
+            continue;
+        }
         int symbol = decode(reader, literals);
         if (symbol < 0 || symbol > 285) { reader->failed = 1; return; }
         if (symbol == 256) return;

@@ -47,4 +47,23 @@ import PNGSpecDecoder
             }
         }
     }
+
+    /// Segments of a megabyte and more: many blocks each, codes longer than the block walk's
+    /// 9-bit table (rare symbols among noise, ramps and flat runs), at every libdeflate matcher
+    /// (level 1's greedy hash table, the lazy ones, the near-optimal one) and a segment that
+    /// spans the whole image.
+    @Test(arguments: [0, 1, 3])
+    func largeSegmentsAtEveryMatcherDecodeToThePixelsGiven(kind: Int) throws {
+        let (width, height) = (1024, 300)
+        let pixels = Self.image(kind, width: width, height: height)
+        for level in [1, 3, 6, 9] {
+            for segmentSize in [1 << 20, PNGCompression.maximumSegmentSize] {
+                let compression = PNGCompression(level: level, filter: .none, segmentSize: segmentSize)
+                let png = try PNGEncoder(layout: .fixed(.rgba), compression: compression).encode(rgba8: pixels, width: width, height: height)
+                let decoded = try SpecPNG.decode(png)
+                #expect(decoded.defaultImage.samples.map { UInt8($0) } == pixels, "kind \(kind), \(compression)")
+                #expect(try PNGReader.decode(png).samples.map { UInt8($0) } == pixels, "libpng: kind \(kind), \(compression)")
+            }
+        }
+    }
 }
