@@ -32,7 +32,7 @@ struct AssetOptions: ParsableArguments {
     var previewSheet: String?
 
     @Option(name: .customLong("maskable-background"),
-            help: ArgumentHelp("With --web: the color a one-scene maskable icon is padded with (default: the scene's edge color).", valueName: "color"))
+            help: ArgumentHelp("With --web: shrink the whole scene into the maskable icon's 80 % circle and pad it with this color (default: the scene's backdrop full bleed, its shapes shrunk into the circle; a scene without a backdrop shrunk whole, its edges continued).", valueName: "color"))
     var maskableBackground: String?
 
     @Option(name: .customLong("splash-background"),
