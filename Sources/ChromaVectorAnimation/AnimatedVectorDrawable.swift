@@ -39,6 +39,26 @@ public struct AnimatedVectorDrawable: Sendable {
     /// - Throws: the timeline's validation error; ``VectorAnimationError`` for a fill, soft
     ///   edge or color space a drawable cannot hold, or a size that is not a positive number.
     public init(_ timeline: SplashTimeline, width: Double, height: Double) throws {
+        try self.init(timeline, width: width, height: height, fraction: nil)
+    }
+
+    /// The drawable of `timeline` as a square splash icon `side` dp across (its viewport `side`
+    /// units), the card centered and scaled so its longer side is `fraction` of the icon: the
+    /// placement of Android 12's splash icon, whose content stays inside the central circle
+    /// (192 of 288 dp, 160 of 240 with an icon background).
+    /// - Parameters:
+    ///   - side: the icon's side in dp, above 0, up to 10000.
+    ///   - fraction: the card's longer side over the icon's, above 0, up to 1.
+    /// - Throws: what ``init(_:width:height:)`` throws; ``VectorAnimationError`` for a fraction
+    ///   out of range.
+    public init(_ timeline: SplashTimeline, side: Double, fraction: Double) throws {
+        guard fraction.isFinite, fraction > 0, fraction <= 1 else {
+            throw VectorAnimationError("invalid icon fraction \(fraction); expected a number above 0, up to 1")
+        }
+        try self.init(timeline, width: side, height: side, fraction: fraction)
+    }
+
+    private init(_ timeline: SplashTimeline, width: Double, height: Double, fraction: Double?) throws {
         try timeline.validate()
         try LottieWriter.checkVector(timeline, format: "An AnimatedVectorDrawable")
         guard width.isFinite, height.isFinite, width > 0, height > 0, width <= 10_000, height <= 10_000 else {
@@ -51,16 +71,25 @@ public struct AnimatedVectorDrawable: Sendable {
         note = factor < 1
             ? "the AnimatedVectorDrawable plays the \(Self.milliseconds(total)) ms splash in \(Self.longestSplash) ms (\(String(format: "%.2f", 1 / factor))× faster): Android asks splash icon animations to last at most \(Self.longestSplash) ms"
             : nil
-        xml = try Self.document(plan, width: width, height: height, timeScale: factor)
+        xml = try Self.document(plan, width: width, height: height, timeScale: factor, fraction: fraction)
     }
 
     private static func milliseconds(_ value: Double) -> String { SVGNumber.format(value, decimals: 0) }
 
     /// The whole XML.
-    private static func document(_ plan: SplashVectorPlan, width: Double, height: Double, timeScale: Double) throws -> String {
+    /// With `fraction`, the viewport is the icon's dp and the content one group placed in it.
+    private static func document(_ plan: SplashVectorPlan, width: Double, height: Double, timeScale: Double, fraction: Double?) throws -> String {
         var vector = ""
         var targets = ""
         let (w, h) = plan.canvasSize
+        let n = { (v: Double) in SVGNumber.format(v, decimals: 4) }
+        var viewport = (width: "\(w)", height: "\(h)")
+        if let fraction {
+            let scale = width * fraction / Double(max(w, h))
+            let x = (width - Double(w) * scale) / 2, y = (height - Double(h) * scale) / 2
+            viewport = (n(width), n(height))
+            vector += "    <group android:name=\"placement\" android:translateX=\"\(n(x))\" android:translateY=\"\(n(y))\" android:scaleX=\"\(n(scale))\" android:scaleY=\"\(n(scale))\">\n"
+        }
         if plan.background.resolvedOpacity > 0 {
             let canvas = Shape.rect(Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
             vector += "    <path android:name=\"background\" android:pathData=\"\(pathData(canvas.path))\" android:fillColor=\"\(hex(plan.background))\"/>\n"
@@ -88,11 +117,12 @@ public struct AnimatedVectorDrawable: Sendable {
             targets += "      </objectAnimator>\n    </aapt:attr>\n  </target>\n"
         }
         vector += "    </group>\n"
+        if fraction != nil { vector += "    </group>\n" }
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
         out += "<animated-vector xmlns:android=\"http://schemas.android.com/apk/res/android\" xmlns:aapt=\"http://schemas.android.com/aapt\">\n"
         out += "  <aapt:attr name=\"android:drawable\">\n"
         out += "  <vector android:width=\"\(SVGNumber.format(width, decimals: 2))dp\" android:height=\"\(SVGNumber.format(height, decimals: 2))dp\""
-        out += " android:viewportWidth=\"\(w)\" android:viewportHeight=\"\(h)\">\n"
+        out += " android:viewportWidth=\"\(viewport.width)\" android:viewportHeight=\"\(viewport.height)\">\n"
         out += vector
         out += "  </vector>\n  </aapt:attr>\n"
         out += targets

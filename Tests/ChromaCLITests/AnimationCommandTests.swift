@@ -21,6 +21,18 @@ import Testing
         #expect(xml.components(separatedBy: "<objectAnimator").count == 3)  // two transitions
         #expect(FileManager.default.fileExists(atPath: res + "/drawable-xxhdpi/brand_splash.png"))
         #expect(FileManager.default.fileExists(atPath: res + "/drawable/brand_splash_background.xml"))
+        // The theme names the animated icon, which sits on the splash icon's 288 dp canvas with
+        // the card inside its 192 dp circle; the final frame is the still icon an assets
+        // document's icon: writes (a VectorDrawable, the card a square in the same circle).
+        let values = try String(contentsOfFile: res + "/values/brand_splash.xml", encoding: .utf8)
+        #expect(values.contains("<item name=\"windowSplashScreenAnimatedIcon\">@drawable/brand_splash_animated</item>"), "\(values)")
+        #expect(!run.stderr.contains("no splash icon given"), "\(run.stderr)")
+        #expect(xml.contains("android:viewportWidth=\"288\" android:viewportHeight=\"288\"") && xml.contains("android:name=\"placement\""))
+        let still = try String(contentsOfFile: res + "/drawable/brand_splash_icon.xml", encoding: .utf8)
+        #expect(still.contains("<vector") && still.contains("android:viewportWidth=\"288\""), "\(still)")
+        // The 40×20 card, 4:2: its corners within 96 dp of the center.
+        let scale = try #require(xml.firstMatch(of: /android:scaleX="([0-9.]+)"/).flatMap { Double($0.1) })
+        #expect(hypot(40 * scale / 2, 20 * scale / 2) <= 96 && 40 * scale > 96, "scale \(scale)")
         // What a drawable cannot hold, and what does not go with it, refused without writing.
         let other = folder.appendingPathComponent("other").path
         for (arguments, message) in [

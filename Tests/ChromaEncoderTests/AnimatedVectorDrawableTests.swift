@@ -155,6 +155,30 @@ import Testing
         #expect(short.durationMilliseconds == 600)
     }
 
+    @Test func aSplashIconDrawableHoldsTheCardInsideItsCircle() throws {
+        // A 200×100 card at 2/3 of a 288 dp icon: its longer side 192 dp, centered.
+        let drawable = try AnimatedVectorDrawable(Self.timelines[0], side: 288, fraction: 2.0 / 3)
+        let elements = try Self.parse(drawable.xml)
+        let vector = try #require(elements.first { $0.name == "vector" }?.attributes)
+        #expect([vector["android:width"], vector["android:height"], vector["android:viewportWidth"], vector["android:viewportHeight"]]
+                == ["288dp", "288dp", "288", "288"])
+        let placement = try #require(elements.first { $0.name == "group" && $0.attributes["android:name"] == "placement" }?.attributes)
+        let number = { (key: String) in Double(placement["android:" + key] ?? "") ?? .nan }
+        #expect(abs(number("scaleX") - 0.96) < 1e-9 && number("scaleY") == number("scaleX"))
+        #expect(abs(number("translateX") - 48) < 1e-9 && abs(number("translateY") - 96) < 1e-9)
+        // Every element of the card sits inside the placement group: the card's group is its child.
+        #expect(elements.first { $0.attributes["android:name"] == "card" }?.parent == "group")
+        // The same targets animate the same paths as the drawable at the card's size.
+        let plain = try Self.parse(AnimatedVectorDrawable(Self.timelines[0], width: 200, height: 100).xml)
+        #expect(elements.filter { $0.name == "target" }.map(\.attributes) == plain.filter { $0.name == "target" }.map(\.attributes))
+        for fraction in [0.0, -0.5, .nan, 1.5, .infinity] {
+            #expect(throws: VectorAnimationError.self) { try AnimatedVectorDrawable(Self.timelines[0], side: 288, fraction: fraction) }
+        }
+        for side in [0.0, -1, .nan, 1e308] {
+            #expect(throws: VectorAnimationError.self) { try AnimatedVectorDrawable(Self.timelines[0], side: side, fraction: 0.5) }
+        }
+    }
+
     @Test func refusesWhatADrawableCannotHold() throws {
         let mesh = SplashTimeline(fills: [.solid(.blue), .angular(AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .unit(.center)))], card: Self.card())
         #expect(throws: VectorAnimationError.self) { try AnimatedVectorDrawable(mesh, width: 108, height: 108) }

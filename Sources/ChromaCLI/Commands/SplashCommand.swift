@@ -30,10 +30,12 @@ struct SplashCommand: ParsableCommand {
             Example: chroma splash --size 200x100 --colors '#0000ff,#ff0000,#00ff00,#ffa500' --animation circle --corner-radius 10 -o Output/splash/ --animated Output/splash.png
             Example: parallel --will-cite chroma splash --colors red,blue --quiet -o frames/ --shard {}/4 ::: 1 2 3 4
 
-            --android splash -o RES writes the splash icon for Android 12's splash screen: the final \
-            frame as drawable-*dpi/NAME.png with drawable/NAME_background.xml (as a still's --android \
-            splash), and beside them drawable/NAME_animated.xml, an AnimatedVectorDrawable of the \
-            animation (windowSplashScreenAnimatedIcon), played within the 1000 ms Android asks for.
+            --android splash -o RES writes the splash screen's resources as a still's --android splash \
+            does, with the final frame as the Android 12 splash icon (drawable/NAME_icon.xml, inside \
+            the icon's safe circle), and beside them drawable/NAME_animated.xml, an \
+            AnimatedVectorDrawable of the animation placed in the same circle, which the theme \
+            Theme.NAME.Starting names (windowSplashScreenAnimatedIcon), played within the 1000 ms \
+            Android asks for.
             Example: chroma splash --size 108x108 --colors .blue,.red --animation circle --android splash -o app/src/main/res
             """
     )
@@ -157,29 +159,38 @@ struct SplashCommand: ParsableCommand {
         if let destination = drawing.report { try DrawingReport.write([report], to: destination) }
     }
 
-    /// `--android splash -o RES`: the final frame as the splash icon (the still's resources) and
-    /// beside them `drawable/NAME_animated.xml`, the AnimatedVectorDrawable Android 12 plays,
-    /// the card's size in dp; all written as one unit.
+    /// `--android splash -o RES`: the still splash's resources with the final frame as the
+    /// Android 12 splash icon (the same files an assets document's `icon:` writes:
+    /// `drawable/NAME_icon.xml`, or PNGs per density, inside the safe circle) and beside them
+    /// `drawable/NAME_animated.xml`, the AnimatedVectorDrawable placed in the same circle, which
+    /// the theme names as `windowSplashScreenAnimatedIcon`; all written as one unit.
     func writeAndroidSplash(_ timeline: SplashTimeline, res: String) throws {
         guard timeline.scale == 1 else {
             throw ValidationError("--scale \(timeline.scale) is for single images; Android resources are drawn at each density from the card's size in dp")
         }
         guard let assets = try drawing.assets.output(for: res) else { throw ValidationError("--android splash needs -o RES, the app's res folder") }
+        let last = timeline.scene(atFrame: timeline.frameCount - 1)
+        // The icon is square: a card that is not is centered on a square of its longer side.
+        let side = max(last.width, last.height)
+        let icon = ScenePlacement.place(last, in: Rect(x: Double(side - last.width) / 2, y: Double(side - last.height) / 2,
+                                                       width: Double(last.width), height: Double(last.height)), width: side, height: side)
+        let name = assets.name ?? AndroidAsset.splash.defaultName
+        var options = try drawing.assets.splashOptions()
+        options.icon = AppearanceScenes(icon)
+        options.iconResource = name + "_animated"
+        let placement = AndroidSplashPlan.iconPlacement(AppearanceScenes(icon), options: options)
         let drawable: AnimatedVectorDrawable
         do {
-            let (width, height) = timeline.card.canvasSize
-            drawable = try AnimatedVectorDrawable(timeline, width: Double(width), height: Double(height))
+            drawable = try AnimatedVectorDrawable(timeline, side: Double(placement.side), fraction: placement.fraction)
         } catch let error as VectorAnimationError {
             throw ValidationError(error.message)
         }
-        var files = try assets.files(for: AppearanceScenes(timeline.scene(atFrame: timeline.frameCount - 1)), splash: try drawing.assets.splashOptions())
-        // The still's window background names the resource: the drawable goes beside it.
-        guard let background = files.first(where: { $0.path.hasSuffix("_background.xml") }) else {
-            throw ValidationError("--android splash: no splash resources to put the animation beside")
-        }
-        let path = String(background.path.dropLast("_background.xml".count)) + "_animated.xml"
+        let notes = AssetNotes()
+        var files = try assets.files(for: AppearanceScenes(last), splash: options, notes: notes)
+        let path = res + "/drawable/\(name)_animated.xml"
         files.append(.text(path, drawable.xml))
         try AssetOptions.write(files, within: res, previewSheet: drawing.assets.previewSheet, compression: compression)
+        for line in notes.lines { Warning.write(line) }
         if let note = drawable.note { Warning.write(note) }
         if !progress.quiet { StandardError.write("wrote \(files.count) files into \(res), the animated icon \(path)\n") }
     }

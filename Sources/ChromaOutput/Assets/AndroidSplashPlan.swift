@@ -139,6 +139,14 @@ public enum AndroidSplashPlan {
         return files
     }
 
+    /// The Android 12 splash icon's side in dp (288, or 240 with an icon background) and the
+    /// fraction of it the square icon scene is drawn at, centered, so its content stays inside
+    /// the safe circle: where an animated icon of the same scene goes as well.
+    public static func iconPlacement(_ icons: AppearanceScenes, options: Options) -> (side: Int, fraction: Double) {
+        let fit = iconFit(icons, options: options, file: "")
+        return (fit.side, fit.factor)
+    }
+
     /// How much the icon is shrunk to stay inside its safe circle (with the warning line, for
     /// `file`), and the icon's side in dp.
     static func iconFit(_ icons: AppearanceScenes, options: Options, file: String) -> (factor: Double, warning: String?, side: Int) {
