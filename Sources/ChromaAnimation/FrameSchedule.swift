@@ -8,6 +8,10 @@
 /// 1/10 s), consecutive frames are merged into groups lasting at least the minimum: a group shows
 /// its first frame, except the last group, which shows the last frame (the final state). The
 /// last group, if shorter than the minimum, joins the one before.
+///
+/// A ``init(frameCount:frameDuration:unitsPerSecond:step:)`` schedule shows the same length of
+/// time at the format's own cadence instead: its frames are instants drawn every `step` units,
+/// none merged.
 public struct FrameSchedule: Sendable, Equatable {
     /// One shown frame.
     public struct Entry: Sendable, Equatable {
@@ -34,8 +38,9 @@ public struct FrameSchedule: Sendable, Equatable {
     /// The frames shown, in order; their delays add up to ``totalDuration``.
     public let entries: [Entry]
 
-    /// The whole animation in units: frameCount × frameDuration, rounded.
-    public var totalDuration: Int { frameDuration.start(ofFrame: frameCount, unitsPerSecond: unitsPerSecond) }
+    /// The whole animation in units: frameCount × frameDuration, rounded (for a stepped
+    /// schedule, the timeline's own length, not its instants' count × step).
+    public let totalDuration: Int
 
     /// Plans `frameCount` frames of `frameDuration` each.
     /// - Parameters:
@@ -66,5 +71,43 @@ public struct FrameSchedule: Sendable, Equatable {
             entries.append(Entry(frame: last ? frameCount - 1 : group.frame, start: group.start, delay: next - group.start))
         }
         self.entries = entries
+        totalDuration = end
+    }
+
+    /// Plans the timeline of `frameCount` frames of `frameDuration` each as instants drawn every
+    /// `step` units (GIF above 50 fps: every 2/100 s), instead of merging its frames.
+    ///
+    /// The schedule's own frames are the instants: frame k is the timeline at k × step units
+    /// and shows `step` units, except the last, which is the timeline's final state and shows
+    /// until the end, so the total is the timeline's exact length rounded to the unit
+    /// (``totalDuration``), and no delay is shorter than `step` unless the whole is. There are
+    /// ⌊total / step⌋ frames (at least 1); ``frameDuration`` is `step` units.
+    /// - Parameters:
+    ///   - frameCount: the timeline's frames, 1…10 000 000.
+    ///   - frameDuration: each of the timeline's frames' duration.
+    ///   - unitsPerSecond: the format's unit, 1…1000 per second.
+    ///   - step: units between two drawn instants, 1…1000.
+    /// - Throws: ``AnimationError/invalidFrameCount(_:)``.
+    public init(frameCount: Int, frameDuration: FrameDuration, unitsPerSecond: Int, step: Int) throws {
+        guard (1...Self.maximumFrameCount).contains(frameCount) else { throw AnimationError.invalidFrameCount(frameCount) }
+        precondition((1...1000).contains(unitsPerSecond) && (1...1000).contains(step), "units and step are the encoders' own constants")
+        let total = frameDuration.start(ofFrame: frameCount, unitsPerSecond: unitsPerSecond)
+        let count = max(1, total / step)
+        self.frameCount = count
+        self.frameDuration = try FrameDuration(numerator: step, denominator: unitsPerSecond)
+        self.unitsPerSecond = unitsPerSecond
+        minimumDelay = step
+        entries = (0..<count).map { k in
+            Entry(frame: k, start: k * step, delay: k == count - 1 ? total - k * step : step)
+        }
+        totalDuration = total
+    }
+
+    /// Whether a timeline of frames `frameDuration` long shows frames closer than `step`
+    /// units: the stepped schedule (``init(frameCount:frameDuration:unitsPerSecond:step:)``)
+    /// draws it at the format's cadence instead (GIF: a duration under 1/50 s, above 50 fps).
+    public static func isFaster(_ frameDuration: FrameDuration, thanSteps step: Int, unitsPerSecond: Int) -> Bool {
+        // numerator / denominator < step / unitsPerSecond; terms below 2³¹ and factors up to 1000 fit.
+        frameDuration.numerator * unitsPerSecond < frameDuration.denominator * step
     }
 }

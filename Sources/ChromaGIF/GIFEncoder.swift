@@ -18,7 +18,9 @@ import ChromaParallel
 /// **Timing.** Delays are in 1/100 s, from a ``FrameSchedule``: frame starts are rounded, so
 /// the delays add up to the exact duration. Browsers play delays under 2/100 s as 1/10 s, so
 /// above 50 fps consecutive frames are merged until each shows at least 2/100 s (the last shown
-/// frame is always the last frame); ``schedule`` says which frames are shown.
+/// frame is always the last frame); ``schedule`` says which frames are shown. A timeline that
+/// can be drawn at any instant is drawn every 2/100 s instead (``init(width:height:schedule:paletteMode:maximumColors:loopCount:threads:)``
+/// with ``steppedSchedule(frameCount:frameDuration:)``).
 public final class GIFEncoder {
     /// GIF's time unit: 1/100 s.
     public static let unitsPerSecond = 100
@@ -75,19 +77,51 @@ public final class GIFEncoder {
     ///   - loopCount: plays, 0 (forever) to 65535.
     ///   - threads: frames quantized at once (at least 1); nil for every core.
     /// - Throws: ``GIFError`` or ``AnimationError`` naming the bad value.
-    public init(width: Int, height: Int, frameCount: Int, frameDuration: FrameDuration, paletteMode: GIFPaletteMode = .perFrame,
+    public convenience init(width: Int, height: Int, frameCount: Int, frameDuration: FrameDuration, paletteMode: GIFPaletteMode = .perFrame,
+                            maximumColors: Int = 256, loopCount: Int = 0, threads: Int? = nil) throws {
+        try self.init(width: width, height: height,
+                      schedule: FrameSchedule(frameCount: frameCount, frameDuration: frameDuration, unitsPerSecond: Self.unitsPerSecond,
+                                              minimumDelay: Self.minimumDelay),
+                      paletteMode: paletteMode, maximumColors: maximumColors, loopCount: loopCount, threads: threads)
+    }
+
+    /// Starts a GIF whose frames and delays are `schedule`'s, in 1/100 s: the frames of a
+    /// timeline drawn at GIF's own cadence (``steppedSchedule(frameCount:frameDuration:)``).
+    /// - Parameters:
+    ///   - width, height: the canvas, 1…65535 pixels.
+    ///   - schedule: the frames that will be added (its `frameCount`) and those shown, in 1/100 s.
+    ///   - paletteMode: per-frame (default) or shared.
+    ///   - maximumColors: 2…256 colors a palette.
+    ///   - loopCount: plays, 0 (forever) to 65535.
+    ///   - threads: frames quantized at once (at least 1); nil for every core.
+    /// - Throws: ``GIFError`` or ``AnimationError`` naming the bad value.
+    public init(width: Int, height: Int, schedule: FrameSchedule, paletteMode: GIFPaletteMode = .perFrame,
                 maximumColors: Int = 256, loopCount: Int = 0, threads: Int? = nil) throws {
         guard (1...65535).contains(width), (1...65535).contains(height) else { throw AnimationError.invalidSize(width: width, height: height) }
         guard (2...256).contains(maximumColors) else { throw GIFError.invalidColorCount(maximumColors) }
         guard (0...65535).contains(loopCount) else { throw AnimationError.invalidLoopCount(loopCount) }
-        schedule = try FrameSchedule(frameCount: frameCount, frameDuration: frameDuration, unitsPerSecond: Self.unitsPerSecond,
-                                     minimumDelay: Self.minimumDelay)
+        precondition(schedule.unitsPerSecond == Self.unitsPerSecond, "a GIF's schedule is in 1/100 s")
+        self.schedule = schedule
         self.width = width
         self.height = height
         self.paletteMode = paletteMode
         self.maximumColors = maximumColors
         self.loopCount = loopCount
         self.threads = max(1, threads ?? Workers.processorCount)
+    }
+
+    /// The schedule drawing a timeline of `frameCount` frames of `frameDuration` at GIF's own
+    /// cadence: an instant every 2/100 s, the last the final state, the total exact to 1/100 s.
+    /// - Throws: ``AnimationError/invalidFrameCount(_:)``.
+    public static func steppedSchedule(frameCount: Int, frameDuration: FrameDuration) throws -> FrameSchedule {
+        try FrameSchedule(frameCount: frameCount, frameDuration: frameDuration, unitsPerSecond: unitsPerSecond, step: minimumDelay)
+    }
+
+    /// Whether frames of `frameDuration` come faster than GIF shows them (above 50 fps), so a
+    /// timeline that can be drawn at any instant is drawn at GIF's cadence instead
+    /// (``steppedSchedule(frameCount:frameDuration:)``).
+    public static func needsSteps(_ frameDuration: FrameDuration) -> Bool {
+        FrameSchedule.isFaster(frameDuration, thanSteps: minimumDelay, unitsPerSecond: unitsPerSecond)
     }
 
     /// A still GIF of one frame (no loop extension).

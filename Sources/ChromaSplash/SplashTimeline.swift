@@ -11,7 +11,7 @@ import ColorCore
 /// for i = 0 … ⌈T × fps⌉, so there are ⌈T × fps⌉ + 1 frames: the first shows the first fill and
 /// the last, at or after T, the final one. Each frame is a pure function of the timeline and
 /// its number, which is what lets any range render alone, on any machine.
-public struct SplashTimeline: Hashable, Sendable, FrameSequence {
+public struct SplashTimeline: Hashable, Sendable, TimedFrameSequence {
     /// The fills, first to last: colors, or gradients whose unit points refer to the card.
     public var fills: [Paint]
     /// How each new fill grows.
@@ -176,7 +176,13 @@ public struct SplashTimeline: Hashable, Sendable, FrameSequence {
     /// transition under way on top, clipped to the card. A finished transition becomes the
     /// card's fill, with everything below it dropped.
     public func scene(atFrame i: Int) -> Scene {
-        let progress = self.progress(at: time(ofFrame: i))
+        scene(atTime: time(ofFrame: i))
+    }
+
+    /// The scene at any instant, in seconds from the first frame (drawn as ``scene(atFrame:)``
+    /// draws a frame's instant): what a GIF above 50 fps shows every 2/100 s.
+    public func scene(atTime seconds: Double) -> Scene {
+        let progress = self.progress(at: seconds)
         let settled = progress.lastIndex { $0 >= 1 }.map { $0 + 1 } ?? 0  // the fill now under everything
         let rect = card.rect
         let cardShape: Shape = card.cornerRadius > 0 ? .roundedRect(rect, cornerRadius: card.cornerRadius, style: .circular) : .rect(rect)

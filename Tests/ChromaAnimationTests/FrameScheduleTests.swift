@@ -30,6 +30,40 @@ import Testing
         #expect(schedule.entries.count == 40)
     }
 
+    @Test(arguments: [51, 60, 120, 144, 240, 1000], [1, 2, 3, 7, 240, 1001])
+    func aSteppedScheduleDrawsEveryStepAndLastsTheTimeline(fps: Int, count: Int) throws {
+        let schedule = try FrameSchedule(frameCount: count, frameDuration: FrameDuration(fps: fps), unitsPerSecond: 100, step: 2)
+        let total = (2 * count * 100 + fps) / (2 * fps)
+        #expect(schedule.totalDuration == total)
+        #expect(schedule.entries.map(\.delay).reduce(0, +) == total)
+        #expect(schedule.frameCount == max(1, total / 2) && schedule.entries.count == schedule.frameCount)
+        #expect(schedule.frameDuration == (try FrameDuration(numerator: 2, denominator: 100)) && schedule.minimumDelay == 2)
+        for (k, entry) in schedule.entries.enumerated() {
+            #expect(entry.frame == k && entry.start == 2 * k)
+            if k < schedule.entries.count - 1 { #expect(entry.delay == 2) }
+        }
+        // The last instant shows until the end: at least a step, less than two, unless the whole is shorter.
+        let last = try #require(schedule.entries.last)
+        #expect(total < 2 ? last.delay == total : (2...3).contains(last.delay), "\(fps) fps \(count) frames: last delay \(last.delay)")
+    }
+
+    @Test func onlyFramesShorterThanAStepAreStepped() throws {
+        let step = { (n: Int, d: Int) in FrameSchedule.isFaster(try FrameDuration(numerator: n, denominator: d), thanSteps: 2, unitsPerSecond: 100) }
+        #expect(try !step(1, 50) && !step(1001, 50050) && !step(2, 15) && !step(1, 1) && !step(Int(Int32.max), 1))
+        #expect(try step(1, 51) && step(999, 50000) && step(1, Int(Int32.max)) && step(1, 1000))
+        // 1.5 s at 1000 fps and at 51 fps: 75 and 76 instants.
+        #expect(try FrameSchedule(frameCount: 1501, frameDuration: FrameDuration(fps: 1000), unitsPerSecond: 100, step: 2).entries.count == 75)
+        #expect(try FrameSchedule(frameCount: 78, frameDuration: FrameDuration(fps: 51), unitsPerSecond: 100, step: 2).entries.map(\.delay).suffix(2) == [2, 3])
+        for count in [0, -1, FrameSchedule.maximumFrameCount + 1] {
+            #expect(throws: AnimationError.invalidFrameCount(count)) {
+                try FrameSchedule(frameCount: count, frameDuration: FrameDuration(fps: 60), unitsPerSecond: 100, step: 2)
+            }
+        }
+        // The default frame limit's longest timeline: 100 000 frames of 1/51 s.
+        let longest = try FrameSchedule(frameCount: 100_000, frameDuration: FrameDuration(fps: 51), unitsPerSecond: 100, step: 2)
+        #expect(longest.totalDuration == 196_078 && longest.entries.count == 98_039 && longest.entries.last?.delay == 2)
+    }
+
     @Test func rationalDurationsStayExact() throws {
         // 29.97 fps for 1001 frames: 33.4 s exactly.
         let duration = try FrameDuration(numerator: 1001, denominator: 30000)

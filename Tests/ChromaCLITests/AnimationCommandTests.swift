@@ -47,6 +47,35 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: other))
     }
 
+    @Test func everyGIFRouteAboveFiftyFPSIsDrawnEvery20msAndSaysSo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = folder.appendingPathComponent("splash.json")
+        try ##"{"splash": {"size": [40, 20], "fills": ["#0000ff", "#ff0000"], "animation": "circle", "duration": 0.33, "fps": 120}}"##
+            .write(to: document, atomically: true, encoding: .utf8)
+        let gif = folder.appendingPathComponent("a.gif").path
+        // Each route's timeline and the instants its GIF shows: ⌊length in 1/100 s ÷ 2⌋.
+        let routes: [([String], Int)] = [
+            (["splash", "--size", "40x20", "--colors", "#0000ff,#ff0000", "--duration", "0.33", "--fps", "120", "--animated", gif], 17),  // 41 frames: 34/100 s
+            (["render", document.path, "--animated", gif], 17),
+            (["chart", "strips", "--animate", "hue", "0", "90", "--duration", "0.5", "--fps", "1000", "-o", gif], 25),  // 501 frames: 50/100 s
+            (["game", "card", "--seed", "42", "--animate", "ratio", "0", "1", "--duration", "0.25", "--fps", "51", "-o", gif], 13),  // 14 frames: 27/100 s
+        ]
+        for (arguments, instants) in routes {
+            try? FileManager.default.removeItem(atPath: gif)
+            let run = try CommandLineTests().run(arguments)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            let lines = run.stderr.split(separator: "\n").filter { $0.contains("at most 50 frames a second") }
+            let fps = arguments[arguments.firstIndex(of: "--fps").map { $0 + 1 } ?? 0]
+            #expect(lines == ["chroma: warning: GIF shows at most 50 frames a second: drawn every 20 ms (\(instants) frames) instead of at \(arguments[0] == "render" ? "120" : fps) fps"],
+                    "\(arguments): \(run.stderr)")
+            #expect(FileManager.default.fileExists(atPath: gif))
+        }
+        // At 50 fps the GIF shows every frame and says nothing.
+        let fifty = try CommandLineTests().run(["splash", "--size", "40x20", "--colors", "#0000ff,#ff0000", "--fps", "50", "--animated", gif])
+        #expect(fifty.status == 0 && !fifty.stderr.contains("frames a second"), "\(fifty.stderr)")
+    }
+
     func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-animated-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -57,7 +57,7 @@ struct SweepOptions: ParsableArguments {
         let folder = path.hasSuffix("/") ? path : nil
         let output = FrameSequenceOutput(folder: folder, animation: folder == nil ? path : nil, threads: CommandEnvironment.threads,
                                          padsVideo: pad)
-        let bar = ProgressBar(total: sweep.frameCount, enabled: !quiet)
+        let bar = ProgressBar(total: output.framesDrawn(for: sweep), enabled: !quiet)
         var done = 0
         try output.write(sweep) { _ in
             done += 1

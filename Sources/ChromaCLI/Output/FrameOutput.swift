@@ -25,7 +25,7 @@ enum FrameOutput {
                 return DrawingReport(width: width, height: height, files: [], labels: [], swatches: [])
             }
         }
-        let bar = ProgressBar(total: range?.count ?? timeline.frameCount, enabled: !quiet)
+        let bar = ProgressBar(total: output.framesDrawn(for: timeline, frames: range), enabled: !quiet)
         var done = 0
         let files = try output.write(timeline, frames: range) { _ in
             done += 1

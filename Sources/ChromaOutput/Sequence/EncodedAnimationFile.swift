@@ -34,7 +34,8 @@ public final class EncodedAnimationFile<Encoder: AnimationEncoder>: FrameSink {
 }
 
 /// An animated GIF of a frame sequence (`GIFEncoder`): a palette a frame, chosen and dithered
-/// by the project's quantizer on every core; frames closer than 2/100 s merged.
+/// by the project's quantizer on every core; above 50 fps, a timeline is drawn every 2/100 s
+/// (``SteppedSequence``), another sequence's frames merged.
 public typealias GIFFile = EncodedAnimationFile<GIFEncoder>
 
 /// An animated WebP of a frame sequence (`WebPAnimationEncoder`): lossless unless a quality
@@ -50,6 +51,17 @@ extension EncodedAnimationFile where Encoder == GIFEncoder {
         self.init(to: destination, canvas: canvas,
                   writer: try GIFEncoder(width: canvas.width, height: canvas.height, frameCount: frameCount,
                                          frameDuration: AnimationCanvas.duration(sequence), loopCount: loopCount, threads: threads))
+    }
+}
+
+extension EncodedAnimationFile where Encoder == GIFEncoder {
+    /// Starts a GIF of `schedule`'s frames of `sequence` (a timeline drawn at GIF's cadence).
+    /// - Throws: `GIFError` or `AnimationError` for a bad size or loop.
+    convenience init(to destination: FileDestination, sequence: SteppedSequence, loopCount: Int, threads: Int) throws {
+        let canvas = AnimationCanvas(sequence)
+        self.init(to: destination, canvas: canvas,
+                  writer: try GIFEncoder(width: canvas.width, height: canvas.height, schedule: sequence.schedule,
+                                         loopCount: loopCount, threads: threads))
     }
 }
 

@@ -77,14 +77,18 @@ public struct FrameSequenceOutput: Sendable {
         if animation == "-", isatty(1) != 0 { throw OutputError.terminal(option: animationOption) }
     }
 
-    /// What the animation's format changes about the sequence, in one line, or nil: frames a
-    /// GIF or WebP merges because players show them no faster (browsers play a GIF delay under
-    /// 2/100 s, and any delay of 10 ms or less, as 1/10 s), or transparency a video cannot keep.
+    /// What the animation's format changes about the sequence, in one line, or nil: a GIF above
+    /// 50 fps drawn every 20 ms instead (browsers play a GIF delay under 2/100 s as 1/10 s),
+    /// frames a WebP (any delay of 10 ms or less plays as 1/10 s), or a GIF of a sequence that
+    /// cannot be drawn between its frames, merges, or transparency a video cannot keep.
     public func animationNote(for sequence: some FrameSequence, frameCount: Int) -> String? {
         guard let format = try? animationFormat(), let duration = try? AnimationCanvas.duration(sequence) else { return nil }
         let rate = Double(duration.denominator) / Double(duration.numerator)
         let fps = rate == rate.rounded() ? String(Int(rate)) : String(format: "%.3f", rate)
         switch format {
+        case .gif where frameCount >= 1 && sequence is any TimedFrameSequence && GIFEncoder.needsSteps(duration):
+            guard let steps = try? GIFEncoder.steppedSchedule(frameCount: frameCount, frameDuration: duration) else { return nil }
+            return "GIF shows at most 50 frames a second: drawn every 20 ms (\(steps.frameCount) frames) instead of at \(fps) fps"
         case .gif, .webp:
             let (unit, minimum) = format == .gif ? (GIFEncoder.unitsPerSecond, GIFEncoder.minimumDelay)
                                                  : (1000, WebPAnimationEncoder.minimumDelay)
@@ -101,8 +105,19 @@ public struct FrameSequenceOutput: Sendable {
         }
     }
 
+    /// How many frames ``write(_:frames:progress:)`` draws for `frames` (all by default) of
+    /// `sequence`, as many times as it calls its `progress`: the frames, plus, for a GIF above
+    /// 50 fps, its instants every 20 ms (drawn in a pass of their own, instead of the frames
+    /// when there is no folder of frames).
+    public func framesDrawn(for sequence: some FrameSequence, frames: ClosedRange<Int>? = nil) -> Int {
+        let range = frames ?? 0...max(0, sequence.frameCount - 1)
+        guard (try? animationFormat()) == .gif, let stepped = try? SteppedSequence.gif(sequence, frames: range) else { return range.count }
+        return stepped.frameCount + (folder == nil ? 0 : range.count)
+    }
+
     /// Renders `frames` (all by default) of `sequence`, checking the request, the sequence and
-    /// the memory first; `progress` is called in order after each frame is written.
+    /// the memory first; `progress` is called in order after each frame is written (for a GIF
+    /// drawn at its own cadence, after each of its instants too: ``framesDrawn(for:frames:)``).
     /// - Returns: the paths written (frames, then the animation; standard output is not a path).
     /// - Throws: ``OutputError``, the sequence's validation error, `ResourceLimitError`,
     ///   `FileError`, an encoder's error.
@@ -139,6 +154,8 @@ public struct FrameSequenceOutput: Sendable {
             paths += range.map(numbered.path(ofFrame:))
         }
         var vectorFile: (bytes: [UInt8], destination: FileDestination)? = nil
+        // A GIF drawn at its own cadence: its instants are drawn in a pass of their own.
+        var steppedGIF: (sequence: SteppedSequence, sink: GIFFile)? = nil
         if let animation, let format = try animationFormat() {
             let destination: FileDestination = animation == "-" ? .standardOutput : .file(animation)
             switch format {
@@ -151,8 +168,12 @@ public struct FrameSequenceOutput: Sendable {
                 sinks.append(try WebPFile(to: destination, sequence: sequence, frameCount: range.count, loopCount: loopCount,
                                           quality: quality, threads: threads))
             case .gif:
-                sinks.append(try GIFFile(to: destination, sequence: sequence, frameCount: range.count, loopCount: loopCount,
-                                         threads: threads))
+                if let stepped = try SteppedSequence.gif(sequence, frames: range) {
+                    steppedGIF = (stepped, try GIFFile(to: destination, sequence: stepped, loopCount: loopCount, threads: threads))
+                } else {
+                    sinks.append(try GIFFile(to: destination, sequence: sequence, frameCount: range.count, loopCount: loopCount,
+                                             threads: threads))
+                }
             case .mp4, .webm:
                 sinks.append(try VideoFile(format: format == .mp4 ? .mp4 : .webm, to: destination, sequence: sequence,
                                            frameCount: range.count, quality: quality, padsToEven: padsVideo))
@@ -164,6 +185,9 @@ public struct FrameSequenceOutput: Sendable {
             if animation != "-" { paths.append(animation) }
         }
         if !sinks.isEmpty { try writer.write(sequence, frames: range, to: sinks, progress: progress) }
+        if let (stepped, sink) = steppedGIF {
+            try writer.write(stepped, frames: 0...(stepped.frameCount - 1), to: [sink], progress: progress)
+        }
         if let vectorFile { try EncodedFile.write(vectorFile.bytes, to: vectorFile.destination) }
         return paths
     }

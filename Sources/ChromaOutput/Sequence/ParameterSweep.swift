@@ -11,7 +11,7 @@ import ChromaSplash
 /// shows the parameter at `to`. The parameter at time t is `from + (to − from) × p`, p the
 /// easing's progress at t / T. Each frame's scene is drawn by `draw`, a pure function of the
 /// parameter, so the frames render in parallel, in any order.
-public struct ParameterSweep: FrameSequence, Sendable {
+public struct ParameterSweep: TimedFrameSequence, Sendable {
     /// The parameter at the first frame.
     public var from: Double
     /// The parameter at the last frame.
@@ -46,8 +46,13 @@ public struct ParameterSweep: FrameSequence, Sendable {
     /// The parameter shown by frame i.
     public func value(atFrame i: Int) -> Double {
         if i >= frameCount - 1 { return to }
-        let t = Double(i) / Double(fps)
-        return from + (to - from) * easing.progress(at: t / duration, duration: duration)
+        return value(atTime: Double(i) / Double(fps))
+    }
+
+    /// The parameter at `seconds` from the first frame (0…``duration``; `to` from then on).
+    public func value(atTime seconds: Double) -> Double {
+        if seconds >= duration { return to }
+        return from + (to - from) * easing.progress(at: seconds / duration, duration: duration)
     }
 
     public var canvasSize: (width: Int, height: Int) { (first.width, first.height) }
@@ -57,6 +62,9 @@ public struct ParameterSweep: FrameSequence, Sendable {
     public var frameDelay: FrameDelay { FrameDelay(numerator: 1, denominator: fps) }
 
     public func scene(atFrame i: Int) -> Scene { draw(value(atFrame: i)) }
+
+    /// The scene at `seconds` from the first frame: the drawing at ``value(atTime:)``.
+    public func scene(atTime seconds: Double) -> Scene { draw(value(atTime: seconds)) }
 
     /// Checks the numbers, the frame limit, and that the last frame is the first's size.
     /// - Throws: `InputRangeError` wrapped as ``OutputError/badSweep(_:)``; `ResourceLimitError`.
