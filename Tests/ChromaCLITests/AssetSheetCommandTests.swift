@@ -22,7 +22,7 @@ extension AssetCommandTests {
             #expect(run.status == 0, "\(destination): \(run.stderr)")
             let png = try SpecPNG.read(contentsOf: sheet.path)
             // Width: margins, the titles' column and two halves of seven 96-pixel cells.
-            #expect(png.header.width == 2 * 24 + 340 + 2 * (16 + 7 * (96 + 16)) + 16, "\(destination)")
+            #expect(png.header.width == 2 * 24 + 340 + 2 * (16 + 8 * (96 + 16)) + 16, "\(destination)")
             #expect(png.header.height > 96 + 2 * 24, "\(destination)")
         }
     }

@@ -34,7 +34,7 @@ public enum AppIconPlan {
             return .object(entry)
         }
         func add(_ filename: String, _ scene: Scene, _ treatment: AssetImage.Treatment, preview: AssetAppearance? = nil) throws {
-            let icon = IconPreview(title: "iOS app icon: \(name).png", appearance: preview ?? .any, masks: []) { side in
+            let icon = IconPreview(title: "iOS app icon: \(name).png", appearance: preview ?? .any, masks: [.iOS]) { side in
                 AssetImage(scene: try AssetSizing.square(scene, side: side, kind: kind), treatment: treatment)
             }
             files.append(AssetFile(path: folder + "/" + filename, content: .image(AssetImage(scene: try AssetSizing.square(scene, side: iosSide, kind: kind), treatment: treatment)),

@@ -95,7 +95,7 @@ public enum IconComposerPlan {
         let title = "Icon Composer: " + (folder.split(separator: "/").last.map(String.init) ?? folder)
         func preview(_ appearance: AssetAppearance, _ part: (fill: Fill?, backgroundLayer: Layer?, layers: [Layer]), _ scene: Scene) -> IconPreview {
             let drawn = composed(part, like: scene)
-            return IconPreview(title: title, appearance: appearance, masks: [.roundedSquare]) { side in
+            return IconPreview(title: title, appearance: appearance, masks: [.iOS]) { side in
                 AssetImage(scene: drawn.scaled(by: Double(side) / Double(canvas), width: side, height: side))
             }
         }

@@ -14,6 +14,10 @@ public enum IconMask: String, CaseIterable, Hashable, Sendable {
     case roundedSquare = "rounded-square"
     /// A circle with its top-left corner square, radius half the side (the teardrop shape).
     case teardrop
+    /// iOS's home-screen icon shape, which an Icon Composer document also gets on iOS: the whole
+    /// canvas with continuous corners in the proportion of the macOS body's (185.4 of 824, 22.5 %
+    /// of the side): macOS 11 took iOS's icon shape.
+    case iOS = "ios"
     /// macOS's icon body: the rounded rectangle of Apple's grid (``MacIconGrid``) on its canvas.
     case macOS = "macos"
     /// A maskable web icon's minimum safe zone: the centered circle of 80 % of the side.
@@ -29,6 +33,8 @@ public enum IconMask: String, CaseIterable, Hashable, Sendable {
             return .circle(center: c, radius: r * WebIconsPlan.safeZone)
         case .roundedSquare:
             return .roundedRect(Rect(x: 0, y: 0, width: side, height: side), cornerRadius: 0.16 * side, style: .circular)
+        case .iOS:
+            return .roundedRect(Rect(x: 0, y: 0, width: side, height: side), cornerRadius: MacIconGrid.cornerRadius1024 / 824 * side, style: .continuous)
         case .macOS:
             return MacIconGrid.bodyShape(side: side)
         case .squircle:

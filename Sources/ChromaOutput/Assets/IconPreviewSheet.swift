@@ -5,7 +5,7 @@ import ColorCore
 
 /// The contact sheet of a run's icons (`--preview-sheet FILE.png`): every icon a run writes,
 /// one row each, drawn as written and cut to each mask its platform applies (circle, squircle,
-/// rounded square, teardrop, the macOS body, the maskable safe circle), on a light half in the
+/// rounded square, teardrop, iOS's shape, the macOS body, the maskable safe circle), on a light half in the
 /// default appearance and a dark half in dark mode — what a device shows, in one image.
 ///
 /// Each cell is the icon drawn anew at the cell's size (``IconPreview/draw``), its alpha
@@ -144,6 +144,7 @@ public enum IconPreviewSheet {
         case .squircle: "squircle"
         case .roundedSquare: "rounded square"
         case .teardrop: "teardrop"
+        case .iOS: "iOS"
         case .macOS: "macOS"
         case .maskable: "maskable 80 %"
         }

@@ -38,7 +38,10 @@ import Testing
         #expect(masks["Web maskable: icon-maskable-512.png"] == [.circle, .squircle, .roundedSquare, .teardrop, .maskable])
         #expect(masks["macOS app icon: AppIcon-mac-*.png"] == [.macOS])
         #expect(masks["Android themed: mipmap-*/ic_launcher_monochrome"] == [.circle, .squircle, .roundedSquare, .teardrop])
-        #expect(masks["Icon Composer: AppIcon.icon"] == [.roundedSquare])
+        // Apple's icons under the shape iOS gives them (an Icon Composer document included),
+        // not a launcher's rounded square.
+        #expect(masks["Icon Composer: AppIcon.icon"] == [.iOS])
+        #expect(masks["iOS app icon: AppIcon.png"] == [.iOS])
         // Icons with a dark variant show it on the dark half (the splash icon on the night
         // window color); web and macOS icons have none.
         for row in rows {

@@ -41,6 +41,27 @@ import Testing
         return Scene(width: side, height: side, layers: [Layer(paint: .solid(color), shape: shape)])
     }
 
+    @Test func theIOSShapeIsTheMacOSBodyOnTheWholeCanvas() throws {
+        // The 824² body of the 1024 macOS canvas and the iOS shape of an 824 canvas cover the
+        // same pixels: one shape, full bleed on iOS, inset on macOS.
+        let renderer = Renderer(threads: 2)
+        func alpha(_ mask: IconMask, side: Int) -> RenderedImage {
+            renderer.renderImage(Scene(width: side, height: side, dither: false,
+                                       layers: [Layer(paint: .solid(Color(.srgb, 1, 1, 1)), shape: mask.shape(side: Double(side)))]))
+        }
+        let iOS = alpha(.iOS, side: 824), macOS = alpha(.macOS, side: 1024)
+        var worst = 0
+        for y in 0..<824 {
+            for x in 0..<824 {
+                worst = max(worst, abs(Int(iOS.bytes[4 * (y * 824 + x) + 3]) - Int(macOS.bytes[4 * ((y + 100) * 1024 + x + 100) + 3])))
+            }
+        }
+        #expect(worst <= 1, "the shapes differ by \(worst)/255")
+        // Full bleed: the edges' middles are covered, the corners cut.
+        #expect(iOS.bytes[4 * 412 + 3] == 255 && iOS.bytes[4 * (412 * 824) + 3] == 255)
+        #expect(iOS.bytes[3] == 0 && iOS.bytes[4 * (824 * 824 - 1) + 3] == 0)
+    }
+
     @Test(arguments: [1, 7, 64, 300])
     func macOSIconsFollowAppleGridAtEverySize(_ side: Int) throws {
         let folder = try AssetFolder()
