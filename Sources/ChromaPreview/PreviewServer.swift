@@ -82,6 +82,15 @@ public final class PreviewServer: Sendable {
         try await withTaskExecutorPreference(executor) { try await self.serve() }
     }
 
+    /// Starts serving at once on the server's own thread and returns the task that serves: cancel
+    /// it to stop. Unlike `Task { try await server.run() }`, it never waits for a thread of the
+    /// shared pool to begin, so a process whose pool is busy with blocking work (a render, a wait
+    /// on a child process) still answers its first client at once.
+    @discardableResult
+    public func start() -> Task<Void, any Error> {
+        Task(executorPreference: executor) { try await self.serve() }
+    }
+
     private func serve() async throws {
         try await pool.prepare()
         let listening = try AsyncSocket(socket: listener, pool: pool)

@@ -9,9 +9,11 @@ import Foundation
 PreviewServing.start = { board, port in
     // Listening starts here, so a port in use is refused before anything is printed.
     let server = try PreviewServer(board: board, port: port)
+    // On the server's own thread from the start: the renders never hold up its first answer.
+    let serving = server.start()
     Task.detached {
         do {
-            try await server.run()
+            try await serving.value
         } catch {
             FileHandle.standardError.write(Data("chroma: the preview server stopped: \(error)\n".utf8))
             exit(70)

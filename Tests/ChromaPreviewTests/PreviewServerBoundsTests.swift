@@ -12,7 +12,7 @@ import Testing
         let board = PreviewBoard()
         board.post(PreviewImage(name: "doc.json", width: 8, height: 8, milliseconds: 1, image1x: [1, 2, 3], image2x: [4, 5, 6]))
         let server = try PreviewServer(board: board, port: 0, limits: limits)
-        let task = Task { try await server.run() }
+        let task = server.start()
         defer { task.cancel() }
         return try await body(server)
     }
@@ -69,6 +69,48 @@ import Testing
                 #expect(response.hasPrefix("HTTP/1.1 200 OK"), "\(response.prefix(80))")
             }
         }
+    }
+
+    @Test func aServerStartedWhileTheSharedPoolIsBlockedAnswersAtOnce() async throws {
+        // Every thread of the shared pool is held by blocking work until the answer arrives (or
+        // 20 s pass); the server, started meanwhile, must answer from its own thread.
+        final class Blockers: @unchecked Sendable {
+            let lock = NSLock()
+            var started = 0, released = false
+            func update<T>(_ body: (Blockers) -> T) -> T { lock.withLock { body(self) } }
+        }
+        let blockers = Blockers()
+        let count = ProcessInfo.processInfo.activeProcessorCount  // the pool's width
+        for _ in 0..<count {
+            Task.detached {
+                blockers.update { $0.started += 1 }
+                let end = Date().addingTimeInterval(20)
+                while !blockers.update({ $0.released }), Date() < end { usleep(1_000) }
+            }
+        }
+        let board = PreviewBoard()
+        board.post(PreviewImage(name: "doc.json", width: 8, height: 8, milliseconds: 1, image1x: [1], image2x: [2]))
+        let server = try PreviewServer(board: board, port: 0, limits: PreviewServerLimits(timeout: 30))
+        let (response, heldThroughout) = await RawClient.offPool { () -> (String, Bool) in
+            // Wait (at most 5 s: other suites may hold threads too) until the blockers hold the
+            // pool, then start and ask.
+            let wait = Date().addingTimeInterval(5)
+            while blockers.update({ $0.started < count }), Date() < wait { usleep(1_000) }
+            let task = server.start()
+            defer { task.cancel() }
+            guard let client = try? RawClient(port: server.port, timeout: 10) else { return ("no connection", false) }
+            defer { client.close() }
+            _ = client.sendNow(Array(Self.get("/state.json", port: server.port).utf8))
+            let response = client.readResponseNow()
+            // Release the pool here: this test's own code needs a thread of it to go on.
+            let held = blockers.update { blockers in
+                defer { blockers.released = true }
+                return blockers.started == count && !blockers.released
+            }
+            return (response, held)
+        }
+        #expect(response.hasPrefix("HTTP/1.1 200 OK"), "pool held throughout: \(heldThroughout); \(response.prefix(80))")
+        #expect(response.contains("doc.json"))
     }
 
     @Test func headsOverTheLimitsAreRefusedWith431() async throws {
