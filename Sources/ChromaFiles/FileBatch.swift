@@ -117,16 +117,50 @@ public final class FileBatch: @unchecked Sendable {
     private func commit(_ files: [OutputFile]) throws {
         guard !files.isEmpty else { return }
         do {
-            #if os(Linux)
-            if chroma_sync_file_system(folderDescriptor) != 0 { throw FileError.system(.cannotWrite, "cannot flush the files in '\(folder)'", path: folder, code: errno) }
-            #else
-            for file in files { try file.sync() }
-            #endif
+            try sync(files)
             for file in files { try file.moveIntoPlace(syncingFolder: false) }
         } catch {
             for file in files { file.discard() }
             throw error
         }
+        try syncFolder()
+    }
+
+    /// Commits `batches` as one unit: every file is put on disk first, then every rename of
+    /// every batch is made in one step with respect to a stop (``PendingFiles/finishTogether(_:)``),
+    /// so SIGINT or SIGTERM leaves either no target changed or all of them; each folder is
+    /// synced last.
+    /// - Throws: ``FileError``; on a failure before the renames, no target has changed.
+    public static func commitTogether(_ batches: [FileBatch]) throws {
+        var taken: [(batch: FileBatch, files: [OutputFile])] = []
+        do {
+            for batch in batches {
+                batch.background.wait()
+                try batch.rethrowBackgroundFailure()
+                taken.append((batch, batch.takePending()))
+            }
+            for (batch, files) in taken where !files.isEmpty { try batch.sync(files) }
+            try PendingFiles.finishTogether {
+                for (_, files) in taken { for file in files { try file.moveIntoPlace(syncingFolder: false) } }
+            }
+        } catch {
+            for (_, files) in taken { for file in files { file.discard() } }
+            throw error
+        }
+        for (batch, files) in taken where !files.isEmpty { try batch.syncFolder() }
+    }
+
+    /// Puts `files` (written into this folder) on disk.
+    private func sync(_ files: [OutputFile]) throws {
+        #if os(Linux)
+        if chroma_sync_file_system(folderDescriptor) != 0 { throw FileError.system(.cannotWrite, "cannot flush the files in '\(folder)'", path: folder, code: errno) }
+        #else
+        for file in files { try file.sync() }
+        #endif
+    }
+
+    /// Makes the renames into the folder durable.
+    private func syncFolder() throws {
         // A file system that cannot sync a folder (EINVAL) keeps renames in order without it.
         if fsync(folderDescriptor) != 0, errno != EINVAL {
             throw FileError.system(.cannotWrite, "cannot flush the folder '\(folder)'", path: folder, code: errno)

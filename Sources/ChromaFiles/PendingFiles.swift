@@ -8,7 +8,8 @@ import Foundation
 /// A temporary file is created under the same lock that records it (``create(_:)``), and after
 /// ``removeAll()`` no new one can be created, so no file slips in between the cleanup and the exit.
 public enum PendingFiles {
-    private static let lock = NSLock()
+    // Recursive: the renames of ``finishTogether(_:)`` untrack their files under it.
+    private static let lock = NSRecursiveLock()
     nonisolated(unsafe) private static var paths: Set<String> = []
     nonisolated(unsafe) private static var folders: Set<String> = []
     nonisolated(unsafe) private static var stopping = false
@@ -73,19 +74,26 @@ public enum PendingFiles {
         return mask
     }()
 
-    /// Records a folder a write made with `mkdir` for its files; a stop before
-    /// ``forgetMadeFolders(_:)`` removes it if it is empty by then (its files are removed first).
-    /// - Returns: false once the process is stopping (the caller should remove it and stop).
-    @discardableResult
-    public static func recordMadeFolder(_ path: String) -> Bool {
+    /// Creates the folder `path` (its parent must exist) for a write's files and records it, in
+    /// one step with respect to ``removeAll()``: a stop either comes first, and the folder is
+    /// never made, or after, and removes it if it is empty by then (its files go first). Call
+    /// ``forgetMadeFolders(_:)`` once the write has finished or removed it.
+    /// - Returns: true when it made the folder; false when one was there already (not recorded).
+    /// - Throws: ``FileError`` `.cannotCreate` when `mkdir` fails otherwise, or the process is
+    ///   stopping.
+    public static func createFolder(_ path: String) throws -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        guard !stopping else { return false }
+        guard !stopping else { throw FileError(.cannotCreate, path: path, message: "cannot write '\(path)': the process is stopping") }
+        guard mkdir(path, 0o777) == 0 else {
+            guard errno == EEXIST else { throw FileError.system(.cannotCreate, "cannot create the folder '\(path)'", path: path, code: errno) }
+            return false
+        }
         madeFolders.append(path)
         return true
     }
 
-    /// Stops tracking folders recorded with ``recordMadeFolder(_:)``: the write finished, or
+    /// Stops tracking folders made by ``createFolder(_:)``: the write finished, or
     /// removed them itself.
     public static func forgetMadeFolders(_ paths: [String]) {
         lock.lock()
@@ -100,6 +108,17 @@ public enum PendingFiles {
         lock.lock()
         folders.remove(path)
         lock.unlock()
+    }
+
+    /// Runs `renames`, the last step of a write of several files (renaming the finished files
+    /// over their targets), in one step with respect to ``removeAll()``: a stop comes either
+    /// before, and `renames` is not run (no target changes), or after they are all made.
+    /// - Throws: ``FileError`` `.cannotWrite` when the process is stopping; what `renames` throws.
+    public static func finishTogether(_ renames: () throws -> Void) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !stopping else { throw FileError(.cannotWrite, path: nil, message: "cannot finish the files: the process is stopping") }
+        try renames()
     }
 
     /// Swaps two existing paths in one step where the system can (Linux `renameat2` with

@@ -10,8 +10,10 @@ import Foundation
 /// assets exactly as they were.
 ///
 /// Staging: each file is written to a temporary file beside its target (`FileBatch`, one
-/// batch per folder); then each folder's batch is synced and renamed into place. Folders the
-/// run had to create are removed again when it fails before committing. A file marked
+/// batch per folder); then every batch is synced, and every file renamed into place in one step
+/// with respect to SIGINT and SIGTERM (``FileBatch/commitTogether(_:)``): a stop leaves either
+/// none of the targets changed or all of them. Folders the run had to create are removed again
+/// when it fails or is stopped before the renames. A file marked
 /// ``AssetFile/onlyIfMissing`` (a catalog's own `Contents.json`) is written only when nothing
 /// is at its path.
 public struct AssetWriter: Sendable {
@@ -106,7 +108,8 @@ public struct AssetWriter: Sendable {
                 }
                 try batches[folder]!.add(bytes, name: name)
             }
-            for folder in batches.keys.sorted() { try batches[folder]!.commit() }
+            // Every file renamed into place at once: a signal leaves all of them or none.
+            try FileBatch.commitTogether(batches.keys.sorted().map { batches[$0]! })
             PendingFiles.forgetMadeFolders(created)
         } catch {
             for batch in batches.values { batch.discard() }
@@ -154,15 +157,8 @@ public struct AssetWriter: Sendable {
         }
         let (parent, _) = split(folder)
         if parent != folder, !parent.isEmpty { try makeFolder(parent, created: &created) }
-        if mkdir(folder, 0o777) != 0 {
-            guard errno == EEXIST else { throw FileError.system(.cannotCreate, "cannot create the folder '\(folder)'", path: folder, code: errno) }
-            return
-        }
-        created.append(folder)
-        // A signal from here on removes it (empty by then: the staged files go first).
-        guard PendingFiles.recordMadeFolder(folder) else {
-            throw FileError(.cannotCreate, path: folder, message: "cannot write '\(folder)': the process is stopping")
-        }
+        // Made and recorded in one step: a signal at any moment removes it or finds it unmade.
+        if try PendingFiles.createFolder(folder) { created.append(folder) }
     }
 
     /// The folder and the name of a path ("." for a bare name).
