@@ -29,6 +29,35 @@ import CFiles
         #expect(folder.contents == names.sorted())
     }
 
+    @Test(arguments: [0, 1, 3, 12])
+    func batchesCommittedTogetherAppearTogether(_ folders: Int) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        var batches: [FileBatch] = []
+        for index in 0..<folders {
+            let folder = root.path("f\(index)")
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            try AtomicFile.write([0], to: folder + "/old.png")
+            let batch = try FileBatch(folder: folder)
+            // Folder i holds i files (the first an empty batch), one of them replacing old.png.
+            for file in 0..<index { try batch.add(Self.bytes(file, count: 10 + file), name: file == 0 ? "old.png" : "n\(file).png") }
+            batches.append(batch)
+        }
+        for index in 0..<folders {  // before: old bytes, temporary names only
+            #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: root.path("f\(index)/old.png")))) == [0])
+        }
+        try FileBatch.commitTogether(batches)
+        for (index, batch) in batches.enumerated() {
+            let names = try FileManager.default.contentsOfDirectory(atPath: root.path("f\(index)")).sorted()
+            #expect(names == (["old.png"] + (1..<max(1, index)).map { "n\($0).png" }).sorted(), "folder \(index)")
+            #expect(batch.count == 0)
+            let old = try [UInt8](Data(contentsOf: URL(fileURLWithPath: root.path("f\(index)/old.png"))))
+            #expect(old == (index == 0 ? [0] : Self.bytes(0, count: 10)), "folder \(index)")
+        }
+        try FileBatch.commitTogether(batches)  // nothing pending: nothing changes
+        try FileBatch.commitTogether([])
+    }
+
     @Test func aReplacedFileKeepsItsOldBytesUntilTheCommitAndItsPermissionsAfter() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
