@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Chroma", targets: ["Chroma"]),
         .library(name: "ColorCore", targets: ["ColorCore"]),
         .library(name: "ChromaLimits", targets: ["ChromaLimits"]),
+        .library(name: "ChromaJSON", targets: ["ChromaJSON"]),
         .library(name: "ChromaParallel", targets: ["ChromaParallel"]),
         .library(name: "ChromaFiles", targets: ["ChromaFiles"]),
         .library(name: "ChromaPNG", targets: ["ChromaPNG"]),
@@ -58,6 +59,10 @@ let package = Package(
         // the work starts. No dependencies; every module that reads input uses it.
         .target(name: "ChromaLimits"),
 
+        // JSON: the one ordered value, reader (line:column errors, depth and size limits) and
+        // writer (compact, indented, Xcode's layout) every JSON file Chroma reads or writes goes through.
+        .target(name: "ChromaJSON", dependencies: ["ChromaLimits"]),
+
         // Work spread over the cores: bands, segments and frames, `CHROMA_THREADS` honoured.
         .target(name: "ChromaParallel"),
 
@@ -95,14 +100,14 @@ let package = Package(
 
         // The asset vocabulary: kinds, appearances and the path-to-kind rule, below both the
         // document reader and the output wing (so reading a document links no encoder).
-        .target(name: "ChromaAssetModel", dependencies: ["ColorCore"]),
+        .target(name: "ChromaAssetModel", dependencies: ["ColorCore", "ChromaJSON"]),
 
         // The output wing: every destination of pixels. One still or a frame sequence (numbered
         // frames, an animation) into the format the path's extension names, frames encoded on
         // every core; asset destinations (Xcode image sets and app icons, Android resources, web
         // icons) written as one unit (docs/ASSETS.md). docs/ARCHITECTURE.md says how to add a format.
         .target(name: "ChromaOutput", dependencies: ["ChromaRaster", "ChromaPNG", "ChromaSVG", "ChromaVectorAnimation", "ChromaSplash", "ChromaFiles", "ChromaParallel", "ChromaLimits",
-                                                     "ChromaAnimation", "ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaPalette", "ChromaAssetModel", "ColorCore"]),
+                                                     "ChromaAnimation", "ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaPalette", "ChromaAssetModel", "ChromaJSON", "ColorCore"]),
 
         // Animation encoders beside APNG. ChromaAnimation holds what they share: the frame they
         // take and the schedule that turns a frame duration into a format's delays.
@@ -133,11 +138,11 @@ let package = Package(
         .target(name: "ChromaCSS", dependencies: ["ColorCore", "ChromaLimits", "ChromaRaster"]),
 
         // Palette files: GIMP, W3C design tokens, CSS custom properties, Adobe ASE, plain text.
-        .target(name: "ChromaPalette", dependencies: ["ColorCore", "ChromaLimits", "ChromaFiles", "ChromaAssetModel"]),
+        .target(name: "ChromaPalette", dependencies: ["ColorCore", "ChromaLimits", "ChromaFiles", "ChromaAssetModel", "ChromaJSON"]),
 
         // Palettes generated from one seed color: Material 3 (HCT, tonal palettes, dynamic
         // schemes), OKLCH scales and WCAG/APCA contrast steps.
-        .target(name: "ChromaScheme", dependencies: ["ColorCore", "ChromaPalette", "ChromaLimits"]),
+        .target(name: "ChromaScheme", dependencies: ["ColorCore", "ChromaPalette", "ChromaLimits", "ChromaJSON"]),
 
         // Text: FreeType outlines filled by the rasterizer, with a shipped font (DejaVu Sans).
         .systemLibrary(
@@ -160,7 +165,7 @@ let package = Package(
 
         // Splash animations as vectors: Lottie JSON, dotLottie (a ZIP deflated with zlib) and
         // Android's AnimatedVectorDrawable, from the splash model's vector plan.
-        .target(name: "ChromaVectorAnimation", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaSVG", "ColorCore", "CZlib", "ChromaLimits"]),
+        .target(name: "ChromaVectorAnimation", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaSVG", "ColorCore", "CZlib", "ChromaLimits", "ChromaJSON"]),
 
         // Documents: JSON and YAML parsed once into one value tree, every section (scene layers,
         // text, swatches, splash, chart, palette sheet) decoded with path-named errors.
@@ -168,7 +173,7 @@ let package = Package(
             name: "ChromaDocument",
             dependencies: [
                 "ColorCore", "ChromaLimits", "ChromaFiles", "ChromaRaster", "ChromaCSS", "ChromaText", "ChromaPalette", "ChromaScheme", "ChromaCharts", "ChromaSplash",
-                "ChromaAssetModel", .product(name: "Yams", package: "Yams"),
+                "ChromaAssetModel", "ChromaJSON", .product(name: "Yams", package: "Yams"),
             ]
         ),
 
@@ -211,6 +216,7 @@ let package = Package(
                 "ChromaGIF",
                 "ChromaVideo",
                 "ChromaVectorAnimation",
+                "ChromaJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -218,7 +224,7 @@ let package = Package(
         .target(
             name: "Chroma",
             dependencies: ["ColorCore", "ChromaLimits", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaAssetModel", "ChromaOutput", "ChromaSVG", "ChromaText", "ChromaPalette",
-                           "ChromaScheme", "ChromaCharts", "ChromaSplash", "ChromaDocument", "ChromaCSS"]
+                           "ChromaScheme", "ChromaCharts", "ChromaSplash", "ChromaDocument", "ChromaCSS", "ChromaJSON"]
         ),
         // A small program on the Swift API, for newcomers: swift run chroma-example.
         .executableTarget(name: "chroma-example", dependencies: ["Chroma"], path: "Examples/SwiftAPI"),
@@ -275,7 +281,7 @@ let package = Package(
         .testTarget(name: "ChromaSplashTests", dependencies: ["ChromaSplash", "ChromaRaster", "ChromaLimits", "ColorCore"]),
         .testTarget(name: "ChromaWatchTests", dependencies: ["ChromaWatch"]),
         .testTarget(name: "ChromaFilesTests", dependencies: ["ChromaTestSupport", "ChromaFiles", "CFiles", "ChromaLimits"]),
-        .testTarget(name: "ChromaOutputTests", dependencies: ["ChromaTestSupport", "ChromaOutput", "ChromaSVG", "ChromaSplash", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaPalette", "ColorCore", "PNGSpecDecoder"],
+        .testTarget(name: "ChromaOutputTests", dependencies: ["ChromaTestSupport", "ChromaOutput", "ChromaJSON", "ChromaSVG", "ChromaSplash", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaPalette", "ColorCore", "PNGSpecDecoder"],
                     exclude: ["Support/vector_drawable_compare.py"]),
         .testTarget(name: "ChromaDocumentTests", dependencies: ["ChromaDocument", "ChromaAssetModel", "ChromaCharts", "ChromaSplash", "ChromaRaster", "ChromaLimits", "ChromaFiles", "ColorCore"]),
         .testTarget(name: "ChromaChartsTests", dependencies: ["ChromaCharts", "ChromaPalette", "ChromaRaster", "ColorCore"]),
@@ -286,6 +292,7 @@ let package = Package(
             resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/references")]
         ),
         .testTarget(name: "ChromaAnimationTests", dependencies: ["ChromaAnimation"]),
+        .testTarget(name: "ChromaJSONTests", dependencies: ["ChromaJSON", "ChromaLimits"]),
         .testTarget(
             name: "ChromaEncoderTests",
             dependencies: ["ChromaTestSupport", "ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaAnimation", "ChromaOutput", "ChromaSplash", "ChromaRaster", "ChromaFiles", "ColorCore",

@@ -6,6 +6,7 @@
 @_exported import ChromaCharts
 @_exported import ChromaDocument
 @_exported import ChromaFiles
+@_exported import ChromaJSON
 @_exported import ChromaLimits
 @_exported import ChromaOutput
 @_exported import ChromaPNG

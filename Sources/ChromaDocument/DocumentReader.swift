@@ -1,3 +1,4 @@
+import ChromaJSON
 import ColorCore
 import Foundation
 
@@ -86,7 +87,11 @@ public enum DocumentReader {
     public static func parse(_ data: some Collection<UInt8>, syntax: Syntax) throws -> DocumentValue {
         switch syntax {
         case .json:
-            return try JSONReader.parse(Array(data))
+            do {
+                return try JSONReader.parse(Array(data))
+            } catch {
+                throw DocumentError(path: "", message: error.description)
+            }
         case .yaml:
             // YAML is composed into a node tree before any limit can be checked (about 70 bytes
             // of memory per byte of input), so its size is held to a cap that still holds the

@@ -1,4 +1,5 @@
 import ChromaFiles
+import ChromaJSON
 import ChromaLimits
 import ColorCore
 import Foundation
@@ -114,7 +115,7 @@ public enum AssetCatalog {
     /// `name`, the dark one `name-dark`.
     /// - Throws: ``PaletteError`` naming the JSON path of the problem.
     public static func colorSet(_ data: Data, name: String) throws -> [Palette.Entry] {
-        let root = try OrderedJSON.parse(data)
+        let root = try PaletteJSON.parse(data)
         guard case .array(let colors)? = root["colors"] else { throw PaletteError("expected an object with a \"colors\" array") }
         // The first color of each appearance: any, dark, high contrast, dark high contrast.
         var found: [String: Color] = [:]
@@ -148,7 +149,7 @@ public enum AssetCatalog {
         return entries
     }
 
-    private static func color(_ value: OrderedJSON, path: String) throws -> Color {
+    private static func color(_ value: JSON, path: String) throws -> Color {
         if value["reference"] != nil { throw PaletteError("\(path): a system color reference has no components") }
         guard case .string(let spaceName)? = value["color-space"] else { throw PaletteError("\(path): expected \"color-space\"") }
         guard let components = value["components"] else { throw PaletteError("\(path): expected \"components\"") }
@@ -190,7 +191,7 @@ public enum AssetCatalog {
 
     /// A component as Apple writes it: a JSON number, or a string holding a float with a '.',
     /// a decimal integer 0 … 255 or hex 0x00 … 0xFF.
-    static func componentValue(_ value: OrderedJSON) -> Double? {
+    static func componentValue(_ value: JSON) -> Double? {
         switch value {
         case .number(let n): return n <= 1 ? n : (n <= 255 && n == n.rounded() ? n / 255 : nil)
         case .string(let text):

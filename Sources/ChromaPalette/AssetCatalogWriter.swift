@@ -1,5 +1,6 @@
 import ChromaAssetModel
 import ChromaFiles
+import ChromaJSON
 import ColorCore
 import Foundation
 
@@ -69,7 +70,7 @@ extension AssetCatalog {
 
     /// The `Contents.json` of a colorset, as Xcode lays it out (``XcodeJSON``: keys sorted, " : ").
     public static func contents(of set: ColorSet) -> String {
-        func colorJSON(_ color: Color, dark: Bool, high: Bool = false) -> XcodeJSON {
+        func colorJSON(_ color: Color, dark: Bool, high: Bool = false) -> JSON {
             let wide = !color.isInGamut(of: .srgb, tolerance: 1e-6) || [.displayP3, .displayP3Linear].contains(color.space)
             let components: [Double]
             if wide {
@@ -79,15 +80,15 @@ extension AssetCatalog {
                 let c = color.rgba8
                 components = [c.r, c.g, c.b].map { Double($0) / 255 }
             }
-            func f(_ v: Double) -> XcodeJSON { .string(String(format: "%.3f", min(max(v.isNaN ? 0 : v, 0), 1))) }
-            var members: [String: XcodeJSON] = [
+            func f(_ v: Double) -> JSON { .string(String(format: "%.3f", min(max(v.isNaN ? 0 : v, 0), 1))) }
+            var members: JSONObject = [
                 "color": .object([
                     "color-space": .string(wide ? "display-p3" : "srgb"),
                     "components": .object(["alpha": f(color.resolvedOpacity), "blue": f(components[2]), "green": f(components[1]), "red": f(components[0])]),
                 ]),
                 "idiom": .string("universal"),
             ]
-            var appearances: [XcodeJSON] = []
+            var appearances: [JSON] = []
             if dark { appearances.append(.object(["appearance": .string("luminosity"), "value": .string("dark")])) }
             if high { appearances.append(.object(["appearance": .string("contrast"), "value": .string("high")])) }
             if !appearances.isEmpty { members["appearances"] = .array(appearances) }
@@ -97,7 +98,7 @@ extension AssetCatalog {
         if let dark = set.dark { colors.append(colorJSON(dark, dark: true)) }
         if let high = set.highContrast { colors.append(colorJSON(high, dark: false, high: true)) }
         if let darkHigh = set.darkHighContrast { colors.append(colorJSON(darkHigh, dark: true, high: true)) }
-        return XcodeJSON.object(["colors": .array(colors), "info": XcodeJSON.info]).text
+        return XcodeJSON.text(.object(["colors": .array(colors), "info": XcodeJSON.info]))
     }
 
     /// A catalog that will not be written where asked (a file there, or a folder holding more
@@ -130,7 +131,7 @@ extension AssetCatalog {
         // swap fails); a failure keeps the system's reason and errno.
         do {
             let folder = try AtomicFolder(replacing: url.path)
-            try folder.add(Array(XcodeJSON.folderContents.text.utf8), at: "Contents.json")
+            try folder.add(Array(XcodeJSON.text(XcodeJSON.folderContents).utf8), at: "Contents.json")
             for set in colorSets(palette) {
                 try folder.add(Array(contents(of: set).utf8), at: set.name + ".colorset/Contents.json")
             }

@@ -1,3 +1,4 @@
+import ChromaJSON
 import ColorCore
 
 /// A design token's color value, DTCG 2025.10 (the Design Tokens Color Module): an object
@@ -20,7 +21,7 @@ enum DesignTokenColor {
 
     /// Reads a color value (not an alias: the tree resolves those first).
     /// - Throws: ``PaletteError`` naming `name`, the token's path.
-    static func read(_ value: OrderedJSON, name: String) throws -> Color {
+    static func read(_ value: JSON, name: String) throws -> Color {
         switch value {
         case .string(let text):
             let color: Color
@@ -42,7 +43,7 @@ enum DesignTokenColor {
         }
     }
 
-    private static func object(_ value: OrderedJSON, name: String) throws -> Color {
+    private static func object(_ value: JSON, name: String) throws -> Color {
         var alpha = 1.0
         if let given = value["alpha"] {
             guard case .number(let a) = given, a >= 0, a <= 1 else {
@@ -109,9 +110,9 @@ enum DesignTokenColor {
         let space = writtenSpace(color)
         let raw = space == color.space ? color.components : color.components(in: space)
         let factor = scale(space)
-        let components = (0..<3).map { raw[$0].isNaN ? "\"none\"" : OrderedJSON.numberText(raw[$0] / factor[$0]) }
+        let components = (0..<3).map { raw[$0].isNaN ? "\"none\"" : JSONWriter.number(raw[$0] / factor[$0]) }
         var out = "{ \"colorSpace\": \"\(space.rawValue)\", \"components\": [\(components.joined(separator: ", "))]"
-        if color.opacity != 1 { out += ", \"alpha\": \(OrderedJSON.numberText(color.resolvedOpacity))" }
+        if color.opacity != 1 { out += ", \"alpha\": \(JSONWriter.number(color.resolvedOpacity))" }
         out += ", \"hex\": \"\(String(color.hexString.prefix(7)))\" }"
         return out
     }
@@ -120,7 +121,7 @@ enum DesignTokenColor {
     static var spaceList: String { spaces.map(\.rawValue).joined(separator: ", ") }
 
     /// What kind of JSON value a value is, for messages.
-    static func kind(_ value: OrderedJSON) -> String {
+    static func kind(_ value: JSON) -> String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
@@ -132,9 +133,9 @@ enum DesignTokenColor {
     }
 
     /// A value for a message: short scalars as written, containers by their kind.
-    static func describe(_ value: OrderedJSON) -> PaletteMessage {
+    static func describe(_ value: JSON) -> PaletteMessage {
         switch value {
-        case .number(let n): "\(OrderedJSON.numberText(n))"
+        case .number(let n): "\(JSONWriter.number(n))"
         case .string(let s): "\(quoted: s.count > 40 ? String(s.prefix(40)) + "…" : s)"
         case .bool(let b): "\(b)"
         default: "\(kind(value))"

@@ -1,3 +1,4 @@
+import ChromaJSON
 import ChromaLimits
 import ColorCore
 import Foundation
@@ -87,7 +88,7 @@ public struct DesignTokenGradient: Hashable, Sendable {
     /// - Throws: ``PaletteError`` naming the token path (a stop that is not an object, a color
     ///   or position alias to a token of another type, a cycle, an unknown kind).
     public static func read(_ data: Data) throws -> [DesignTokenGradient] {
-        let tree = try DesignTokenTree(OrderedJSON.parse(data))
+        let tree = try DesignTokenTree(PaletteJSON.parse(data))
         let resolutions = try tree.resolvedAll()
         var gradients: [DesignTokenGradient] = []
         for (index, token) in tree.tokens.enumerated() where resolutions[index].type == "gradient" {
@@ -116,7 +117,7 @@ public struct DesignTokenGradient: Hashable, Sendable {
             }
             var gradient = DesignTokenGradient(name: token.name, stops: stops)
             if let text = token.metadata?.extensions ?? end.metadata?.extensions {
-                try gradient.readGeometry(OrderedJSON.parse(Data(text.utf8))[extensionKey])
+                try gradient.readGeometry(PaletteJSON.parse(Data(text.utf8))[extensionKey])
             }
             gradients.append(gradient)
         }
@@ -124,7 +125,7 @@ public struct DesignTokenGradient: Hashable, Sendable {
     }
 
     /// Reads Chroma's `$extensions` member.
-    private mutating func readGeometry(_ value: OrderedJSON?) throws {
+    private mutating func readGeometry(_ value: JSON?) throws {
         guard let value else { return }
         let at = "\(name) $extensions.\(Self.extensionKey)"
         guard case .object = value else { throw PaletteError("\(quoted: at): expected an object, found \(DesignTokenColor.kind(value))") }

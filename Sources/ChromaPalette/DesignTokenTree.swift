@@ -1,3 +1,4 @@
+import ChromaJSON
 import ChromaLimits
 
 /// A design-token file's tokens, flattened: each token's path, its type (declared, inherited
@@ -26,11 +27,11 @@ struct DesignTokenTree {
         /// The `$type` it declares or inherits from a group, or nil.
         var type: String?
         /// Its `$value`, an alias or a value.
-        var value: OrderedJSON
+        var value: JSON
         /// Its `$description`, `$extensions` and `$deprecated`, or nil when it has none.
         var metadata: DesignTokenMetadata?
         /// The whole token object as written.
-        var object: OrderedJSON
+        var object: JSON
 
         /// The name a palette gives it: the path dotted, a trailing `$root` left out.
         var name: String { (path.last == "$root" ? path.dropLast() : path[...]).joined(separator: ".") }
@@ -40,23 +41,19 @@ struct DesignTokenTree {
     /// Token by its dotted path (`$root` included, as aliases write it).
     private var index: [String: Int] = [:]
 
-    init(_ root: OrderedJSON) throws {
+    init(_ root: JSON) throws {
         guard case .object = root else {
             throw PaletteError("expected a JSON object of token groups, found \(DesignTokenColor.kind(root))")
         }
         try walk(root, path: [], inheritedType: nil)
     }
 
-    private mutating func walk(_ node: OrderedJSON, path: [String], inheritedType: String?) throws {
+    private mutating func walk(_ node: JSON, path: [String], inheritedType: String?) throws {
         let name = path.joined(separator: ".")
-        guard case .object(let members) = node else {
+        guard case .object(let object) = node else {
             throw PaletteError("\(quoted: name): expected a token (an object with $value) or a group (an object), found \(DesignTokenColor.kind(node))")
         }
         let place = path.isEmpty ? "(top level)" : name
-        var keys = Set<String>()
-        for (key, _) in members where !keys.insert(key).inserted {
-            throw PaletteError("\(quoted: place): the key \(quoted: key) appears twice; expected each key once in an object")
-        }
         var type = inheritedType
         if let declared = node["$type"] {
             guard case .string(let text) = declared else {
@@ -79,15 +76,15 @@ struct DesignTokenTree {
                 guard case .object = extensions else {
                     throw PaletteError("\(quoted: name): $extensions is \(DesignTokenColor.kind(extensions)); expected an object")
                 }
-                metadata.extensions = extensions.text
+                metadata.extensions = extensions.text(PaletteJSON.style)
             }
-            if let deprecated = node["$deprecated"] { metadata.deprecated = deprecated.text }
+            if let deprecated = node["$deprecated"] { metadata.deprecated = deprecated.text(PaletteJSON.style) }
             index[name] = tokens.count
             tokens.append(Token(path: path, type: type, value: value, metadata: metadata.isEmpty ? nil : metadata, object: node))
             try Palette.checkCount(tokens.count)
             return
         }
-        for (key, child) in members where !key.hasPrefix("$") || key == "$root" {
+        for (key, child) in object.members where !key.hasPrefix("$") || key == "$root" {
             if let bad = key.first(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
                 throw PaletteError("\(quoted: place): the name \(quoted: key) holds '\(bad)'; token and group names cannot hold '.', '{' or '}', which aliases use")
             }
@@ -97,14 +94,14 @@ struct DesignTokenTree {
 
     /// The token an alias value names, or nil when the value is not an alias.
     /// - Throws: when it names no token.
-    func target(of value: OrderedJSON, in name: String) throws -> Int? {
+    func target(of value: JSON, in name: String) throws -> Int? {
         let reference: String
         switch value {
         case .string(let text) where text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2:
             reference = String(text.dropFirst().dropLast())
-        case .object(let members) where members.count == 1 && members[0].0 == "$ref":
-            guard case .string(let pointer) = members[0].1, pointer.hasPrefix("#/") else {
-                throw PaletteError("\(quoted: name): $ref is \(message: DesignTokenColor.describe(members[0].1)); expected a JSON Pointer in this file such as \"#/group/token\"")
+        case .object(let members) where members.count == 1 && members.keys[0] == "$ref":
+            guard case .string(let pointer) = members.values[0], pointer.hasPrefix("#/") else {
+                throw PaletteError("\(quoted: name): $ref is \(message: DesignTokenColor.describe(members.values[0])); expected a JSON Pointer in this file such as \"#/group/token\"")
             }
             var parts = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false)
                 .map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }
@@ -168,7 +165,7 @@ struct DesignTokenTree {
 
     /// A value inside a composite token (a gradient stop's color or position): the value, or
     /// the value of the token it names, checked to have `type`.
-    func value(_ value: OrderedJSON, of type: String, in name: String) throws -> (value: OrderedJSON, token: String) {
+    func value(_ value: JSON, of type: String, in name: String) throws -> (value: JSON, token: String) {
         guard let first = try target(of: value, in: name) else { return (value, name) }
         let (end, endType) = try resolved(first)
         if let endType, endType != type {

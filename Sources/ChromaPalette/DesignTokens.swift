@@ -1,3 +1,4 @@
+import ChromaJSON
 import ColorCore
 import Foundation
 
@@ -9,7 +10,7 @@ import Foundation
 /// (``DesignTokenMetadata``) and written back, as are aliases and the tokens that are not colors.
 enum DesignTokens {
     static func read(_ data: Data) throws -> Palette {
-        let tree = try DesignTokenTree(OrderedJSON.parse(data))
+        let tree = try DesignTokenTree(PaletteJSON.parse(data))
         var palette = Palette(entries: [])
         let resolutions = try tree.resolvedAll()
         for (index, token) in tree.tokens.enumerated() {
@@ -36,9 +37,9 @@ enum DesignTokens {
     /// A token that is not a color as JSON text: its object as written, with the `$type` it
     /// inherited written on it, since its groups are written anew.
     private static func kept(_ token: DesignTokenTree.Token, type: String?) -> String {
-        guard case .object(var members) = token.object else { return token.object.text }
-        if let type, !members.contains(where: { $0.0 == "$type" }) { members.insert(("$type", .string(type)), at: 0) }
-        return OrderedJSON.object(members).text
+        guard case .object(var members) = token.object else { return token.object.text(PaletteJSON.style) }
+        if let type, members["$type"] == nil { members.insert(.string(type), forKey: "$type", at: 0) }
+        return JSON.object(members).text(PaletteJSON.style)
     }
 
     /// The palette as a token file: names split at their dots into groups (`brand.primary` is
@@ -147,13 +148,13 @@ enum DesignTokens {
         collectRoots(root, path: [])
         func value(_ entry: Palette.Entry) -> String {
             if let alias = aliasTarget(entry), !(entry.name.map { entryByName[$0] == entry && isOnCycle($0) } ?? false) {
-                return OrderedJSON.quoted("{" + alias + (roots.contains(alias) ? ".$root" : "") + "}")
+                return PaletteJSON.quoted("{" + alias + (roots.contains(alias) ? ".$root" : "") + "}")
             }
             return DesignTokenColor.write(entry.color)
         }
         func token(_ entry: Palette.Entry, indent: String) -> String {
             var fields = ["\"$type\": \"color\"", "\"$value\": \(value(entry))"]
-            if let description = entry.token?.description { fields.append("\"$description\": \(OrderedJSON.quoted(description))") }
+            if let description = entry.token?.description { fields.append("\"$description\": \(PaletteJSON.quoted(description))") }
             if let deprecated = entry.token?.deprecated { fields.append("\"$deprecated\": \(deprecated)") }
             if let extensions = entry.token?.extensions { fields.append("\"$extensions\": \(extensions)") }
             return "{ " + fields.joined(separator: ", ") + " }"
@@ -163,14 +164,14 @@ enum DesignTokens {
             var lines: [String] = head.map { inner + $0 }
             for (key, member) in group.members {
                 switch member {
-                case .token(let entry): lines.append(inner + OrderedJSON.quoted(key) + ": " + token(entry, indent: inner))
-                case .group(let child): lines.append(inner + OrderedJSON.quoted(key) + ": " + render(child, indent: inner, head: []))
-                case .kept(let json): lines.append(inner + OrderedJSON.quoted(key) + ": " + json)
+                case .token(let entry): lines.append(inner + PaletteJSON.quoted(key) + ": " + token(entry, indent: inner))
+                case .group(let child): lines.append(inner + PaletteJSON.quoted(key) + ": " + render(child, indent: inner, head: []))
+                case .kept(let json): lines.append(inner + PaletteJSON.quoted(key) + ": " + json)
                 }
             }
             return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
         }
-        let head = palette.name.map { ["\"$description\": \(OrderedJSON.quoted($0))"] } ?? []
+        let head = palette.name.map { ["\"$description\": \(PaletteJSON.quoted($0))"] } ?? []
         return Data((render(root, indent: "", head: head) + "\n").utf8)
     }
 }

@@ -1,3 +1,4 @@
+import ChromaJSON
 import ChromaPalette
 import ColorCore
 
@@ -53,33 +54,15 @@ public struct GeneratedPalette: Sendable {
     /// `{"palettes": {NAME: {STEP: "#rrggbb", …}, …}, "schemes": {"light": {ROLE: …}, "dark": {…}}}`,
     /// two-space indented, keys in the palette's fixed order; `schemes` only when there are schemes.
     public func json() -> String {
-        func quoted(_ s: String) -> String {
-            var out = "\""
-            for scalar in s.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
-        }
-        func object(_ pairs: [(String, String)], indent: String) -> String {
-            guard !pairs.isEmpty else { return "{}" }
-            return "{\n" + pairs.map { indent + "  " + quoted($0.0) + ": " + $0.1 }.joined(separator: ",\n") + "\n" + indent + "}"
-        }
-        let ramps = palettes.map { ramp in
-            (ramp.name, object(ramp.steps.map { ($0.key, quoted(Self.text($0.color))) }, indent: "    "))
-        }
-        var top = [("palettes", object(ramps, indent: "  "))]
+        func colors(_ pairs: [(String, Color)]) -> JSON { .object(JSONObject(pairs.map { ($0.0, .string(Self.text($0.1))) })) }
+        var top: JSONObject = ["palettes": .object(JSONObject(palettes.map { ramp in (ramp.name, colors(ramp.steps.map { ($0.key, $0.color) })) }))]
         if light != nil || dark != nil {
-            var schemes: [(String, String)] = []
-            if let light { schemes.append(("light", object(light.roles.map { ($0.role, quoted(Self.text($0.color))) }, indent: "    "))) }
-            if let dark { schemes.append(("dark", object(dark.roles.map { ($0.role, quoted(Self.text($0.color))) }, indent: "    "))) }
-            top.append(("schemes", object(schemes, indent: "  ")))
+            var schemes = JSONObject()
+            if let light { schemes["light"] = colors(light.roles.map { ($0.role, $0.color) }) }
+            if let dark { schemes["dark"] = colors(dark.roles.map { ($0.role, $0.color) }) }
+            top["schemes"] = .object(schemes)
         }
-        return object(top, indent: "") + "\n"
+        return JSON.object(top).text(.pretty) + "\n"
     }
 
     /// The palette as a palette file holds it: `NAME-STEP` for every step, then every light role

@@ -1,3 +1,4 @@
+import ChromaJSON
 import ChromaSplash
 import Foundation
 
@@ -28,13 +29,13 @@ public struct DotLottieWriter: Sendable {
             throw VectorAnimationError("dotLottie plays once or forever: --loop \(loopCount) is not taken; give --loop 0 (forever) or 1 (once)")
         }
         let json = try lottie.json(timeline)
-        let manifest: JSONNode = .object([
+        let manifest: JSON = .object([
             ("version", .string("1.0")), ("generator", .string("Chroma")), ("author", .string("Chroma")),
             ("animations", .array([.object([("id", .string(id)), ("speed", .int(1)), ("loop", .bool(loopCount == 0)),
                                              ("autoplay", .bool(true)), ("direction", .int(1)), ("playMode", .string("normal"))])])),
         ])
         var zip = ZipArchive()
-        try zip.add("manifest.json", Array(manifest.text.utf8))
+        try zip.add("manifest.json", Array(manifest.text().utf8))
         try zip.add("animations/\(id).json", json)
         return zip.bytes()
     }

@@ -1,3 +1,4 @@
+import ChromaJSON
 import ChromaRaster
 
 /// Paths as Lottie's Bézier shapes: vertices `v`, and each vertex's in and out tangents `i`,
@@ -14,7 +15,7 @@ enum LottiePath {
     /// `reference` (a path with the same commands, by default `path` itself) decides whether the
     /// last vertex, back on the first, is folded into it, so the paths of one animation keep
     /// the same vertex count.
-    static func shape(_ path: Path, scale: Double = 1, shift: Point = .zero, reference: Path? = nil) -> JSONNode {
+    static func shape(_ path: Path, scale: Double = 1, shift: Point = .zero, reference: Path? = nil) -> JSON {
         let vertices = self.vertices(path)
         let folds = Self.foldsLast(vertices: reference.map(self.vertices) ?? vertices)
         var kept = vertices
@@ -22,7 +23,7 @@ enum LottiePath {
             let last = kept.removeLast()
             kept[0].inTangent = last.inTangent
         }
-        func pair(_ p: Point) -> JSONNode { .ns([p.x, p.y]) }
+        func pair(_ p: Point) -> JSON { .ns([p.x, p.y]) }
         return .object([
             ("c", .bool(true)),
             ("i", .array(kept.map { pair($0.inTangent * scale) })),

@@ -1,6 +1,7 @@
+import ChromaJSON
 import ChromaRaster
-import ChromaSplash
 import ChromaSVG
+import ChromaSplash
 import ColorCore
 import Foundation
 
@@ -48,7 +49,7 @@ public struct LottieWriter: Sendable {
         try timeline.validate()
         try Self.checkVector(timeline, format: "Lottie")
         var document = LottieDocument(timeline: timeline, threads: threads)
-        return Array(try document.write(name: name).text.utf8)
+        return Array(try document.write(name: name).text().utf8)
     }
 
     /// Refuses what a vector splash cannot draw: a soft edge and Display P3 pixels.
@@ -71,7 +72,7 @@ struct LottieDocument {
     let rate: Double
     /// The composition's last frame (exclusive): the PNG frames' count.
     let end: Double
-    private var assets: [JSONNode] = []
+    private var assets: [JSON] = []
 
     init(timeline: SplashTimeline, threads: Int) {
         self.timeline = timeline
@@ -83,10 +84,10 @@ struct LottieDocument {
 
     private var scale: Double { plan.scale }
 
-    static func still(_ value: JSONNode) -> JSONNode { .object([("a", .int(0)), ("k", value)]) }
+    static func still(_ value: JSON) -> JSON { .object([("a", .int(0)), ("k", value)]) }
 
-    mutating func write(name: String) throws -> JSONNode {
-        var layers: [[(String, JSONNode)]] = []  // bottom first
+    mutating func write(name: String) throws -> JSON {
+        var layers: [[(String, JSON)]] = []  // bottom first
         if plan.background.resolvedOpacity > 0, let fill = Self.solid(plan.background) {
             let canvas = Shape.rect(Rect(x: 0, y: 0, width: Double(plan.canvasSize.width), height: Double(plan.canvasSize.height)))
             layers.append(shapeLayer(name: "Background", path: Self.still(LottiePath.shape(canvas.path, scale: scale)), fill: fill,
@@ -118,14 +119,14 @@ struct LottieDocument {
             let region = plan.cardRect
             let origin = Self.pixelRegion(region, scale: scale).origin
             let shift = Point(x: -origin.x, y: -origin.y)
-            var shapes: [(JSONNode, String)] = []
+            var shapes: [(JSON, String)] = []
             if let growthShift = fill.growth.map({ growthPath($0, shift: shift) }) { shapes.append((growthShift, "a")) }
             shapes.append((cardPath(shift: shift), shapes.isEmpty ? "a" : "i"))
             layers.append(try image(name: label, layer: Layer(paint: fill.paint.pinned(to: region), shape: .rect(region)), region: region,
                                     masks: shapes, span: span))
         }
         let ordered = layers.reversed().enumerated().map { index, members in
-            JSONNode.object([("ddd", .int(0)), ("ind", .int(index + 1))] + members)
+            JSON.object(JSONObject([("ddd", .int(0)), ("ind", .int(index + 1))] + members))
         }
         let (width, height) = timeline.canvasSize
         return .object([
@@ -173,11 +174,11 @@ struct LottieDocument {
 
     /// The members every layer has: type, name, identity transform (or a position), the span
     /// of frames it shows (`ip`, `op`), and opacity held at 0 over frames hidden within it.
-    private func common(type: Int, name: String, position: Point = .zero, span: Span) -> [(String, JSONNode)] {
+    private func common(type: Int, name: String, position: Point = .zero, span: Span) -> [(String, JSON)] {
         var opacity = Self.still(.int(100))
         if !span.hidden.isEmpty {
             let hidden = Set(span.hidden)
-            var keyframes: [JSONNode] = []
+            var keyframes: [JSON] = []
             var previous: Bool? = nil
             for frame in span.first..<span.end where hidden.contains(frame) != previous {
                 previous = hidden.contains(frame)
@@ -197,12 +198,12 @@ struct LottieDocument {
     }
 
     /// A shape layer: one group of a path and a fill.
-    private func shapeLayer(name: String, path: JSONNode, fill: JSONNode, span: Span) -> [(String, JSONNode)] {
-        let transform: JSONNode = .object([
+    private func shapeLayer(name: String, path: JSON, fill: JSON, span: Span) -> [(String, JSON)] {
+        let transform: JSON = .object([
             ("ty", .string("tr")), ("p", Self.still(.ns([0, 0]))), ("a", Self.still(.ns([0, 0]))), ("s", Self.still(.ns([100, 100]))),
             ("r", Self.still(.int(0))), ("o", Self.still(.int(100))), ("sk", Self.still(.int(0))), ("sa", Self.still(.int(0))),
         ])
-        let group: JSONNode = .object([
+        let group: JSON = .object([
             ("ty", .string("gr")), ("nm", .string(name)),
             ("it", .array([.object([("ty", .string("sh")), ("nm", .string("Outline")), ("ks", path)]), fill, transform])),
         ])
@@ -210,14 +211,14 @@ struct LottieDocument {
     }
 
     /// Masks: each a path property and a mode (`a` add, `i` intersect).
-    private func masks(_ shapes: [(JSONNode, String)]) -> [(String, JSONNode)] {
+    private func masks(_ shapes: [(JSON, String)]) -> [(String, JSON)] {
         [("hasMask", .bool(true)), ("masksProperties", .array(shapes.enumerated().map { index, shape in
             .object([("inv", .bool(false)), ("mode", .string(shape.1)), ("pt", shape.0), ("o", Self.still(.int(100))),
                      ("x", Self.still(.int(0))), ("nm", .string("Mask \(index + 1)"))])
         }))]
     }
 
-    private func cardPath(shift: Point) -> JSONNode {
+    private func cardPath(shift: Point) -> JSON {
         Self.still(LottiePath.shape(plan.cardShape.path, scale: scale, shift: shift))
     }
 
@@ -230,8 +231,8 @@ struct LottieDocument {
 
     /// An image layer of `layer` rendered alone over `region` (card pixels) at the output's
     /// scale, embedded as a PNG data URI, placed at the region's pixel origin.
-    private mutating func image(name: String, layer: Layer, region: Rect, masks shapes: [(JSONNode, String)],
-                                span: Span) throws -> [(String, JSONNode)] {
+    private mutating func image(name: String, layer: Layer, region: Rect, masks shapes: [(JSON, String)],
+                                span: Span) throws -> [(String, JSON)] {
         let pixels = Self.pixelRegion(region, scale: scale)
         let whole = Scene(width: plan.canvasSize.width, height: plan.canvasSize.height, background: .clear, depth: .eight,
                           dither: timeline.dither, layers: [layer]).scaled(by: scale)
@@ -252,19 +253,19 @@ struct LottieDocument {
     // MARK: Growth
 
     /// The growing shape as a keyframed path property, moved by `shift` after scaling.
-    private func growthPath(_ growth: SplashVectorPlan.Growth, shift: Point) -> JSONNode {
+    private func growthPath(_ growth: SplashVectorPlan.Growth, shift: Point) -> JSON {
         let reference = growth.to
-        func shape(_ progress: Double) -> JSONNode {
+        func shape(_ progress: Double) -> JSON {
             .array([LottiePath.shape(growth.outline(progress: progress), scale: scale, shift: shift, reference: reference)])
         }
-        func ease(_ h: (Double, Double, Double, Double)) -> [(String, JSONNode)] {
+        func ease(_ h: (Double, Double, Double, Double)) -> [(String, JSON)] {
             [("o", .object([("x", .us([h.0])), ("y", .us([h.1]))])), ("i", .object([("x", .us([h.2])), ("y", .us([h.3]))]))]
         }
-        var keyframes: [JSONNode] = []
+        var keyframes: [JSON] = []
         switch EasingCurve(plan.easing) {
         case .bezier(let x1, let y1, let x2, let y2):
             keyframes = [
-                .object([("t", .n(growth.start * rate)), ("s", shape(0))] + ease((x1, y1, x2, y2))),
+                .object(JSONObject([("t", .n(growth.start * rate)), ("s", shape(0))] + ease((x1, y1, x2, y2)))),
                 .object([("t", .n((growth.start + growth.duration) * rate)), ("s", shape(1))]),
             ]
         case .sampled:
@@ -277,13 +278,13 @@ struct LottieDocument {
                 return b > a ? (progress(b) - progress(a)) / (b - a) : 0
             }
             for (k, t) in times.enumerated() {
-                var members: [(String, JSONNode)] = [("t", .n(t * rate)), ("s", shape(progress(t)))]
+                var members: [(String, JSON)] = [("t", .n(t * rate)), ("s", shape(progress(t)))]
                 if k + 1 < times.count {
                     let next = times[k + 1]
                     let handles = EasingCurve.hermite(from: progress(t), to: progress(next), slopes: slope(t), slope(next), over: next - t)
                     members += ease(handles ?? (0, 0, 1, 1))
                 }
-                keyframes.append(.object(members))
+                keyframes.append(.object(JSONObject(members)))
             }
         }
         return .object([("a", .int(1)), ("k", .array(keyframes))])
@@ -292,7 +293,7 @@ struct LottieDocument {
     // MARK: Fills
 
     /// A solid fill of a color as Lottie draws it (sRGB), or nil for a clear one.
-    static func solid(_ color: Color) -> JSONNode? {
+    static func solid(_ color: Color) -> JSON? {
         let c = OutputColorSpace.srgb.drawn(color)
         guard c.w > 0 else { return nil }
         return .object([("ty", .string("fl")), ("nm", .string("Fill")), ("c", still(.us([level(c.x), level(c.y), level(c.z), 1]))),
@@ -307,7 +308,7 @@ struct LottieDocument {
     }
 
     /// The fill of a paint Lottie draws, or nil when it must be an image.
-    private func vectorFill(_ paint: Paint) -> JSONNode? {
+    private func vectorFill(_ paint: Paint) -> JSON? {
         let bounds = plan.cardRect
         switch paint {
         case .solid(let color):
@@ -341,7 +342,7 @@ struct LottieDocument {
 
     /// A radial gradient with one center, t = (distance − r0) / (r1 − r0): Lottie's radius is
     /// the larger and the stops move to where their t falls on it.
-    private func concentric(_ ramp: GradientRamp, center: Point, from r0: Double, to r1: Double) -> JSONNode? {
+    private func concentric(_ ramp: GradientRamp, center: Point, from r0: Double, to r1: Double) -> JSON? {
         guard r0 != r1, r0 >= 0, r1 >= 0 else { return r0 == r1 && r0 >= 0 ? Self.solid(Self.color(ramp.color(at: 1))) : nil }
         let outer = max(r0, r1)
         var stops = SVGGradientStops.stops(for: ramp).map { stop in
@@ -353,18 +354,18 @@ struct LottieDocument {
 
     /// A gradient fill: `g.k` holds each stop's offset and straight color, then, when any stop
     /// is translucent, each stop's offset and opacity.
-    private func gradient(type: Int, start: Point, end: Point, stops: [SVGGradientStops.Stop]) -> JSONNode {
+    private func gradient(type: Int, start: Point, end: Point, stops: [SVGGradientStops.Stop]) -> JSON {
         var values: [Double] = []
         for stop in stops { values += [stop.offset, stop.color.x, stop.color.y, stop.color.z] }
         if stops.contains(where: { $0.color.w < 1 }) {
             for stop in stops { values += [stop.offset, stop.color.w] }
         }
-        var members: [(String, JSONNode)] = [
+        var members: [(String, JSON)] = [
             ("ty", .string("gf")), ("nm", .string("Gradient")), ("o", Self.still(.int(100))), ("r", .int(1)),
             ("s", Self.still(.ns([start.x * scale, start.y * scale]))), ("e", Self.still(.ns([end.x * scale, end.y * scale]))),
-            ("t", .int(type)), ("g", .object([("p", .int(stops.count)), ("k", Self.still(.array(values.map { .number($0, decimals: 5) })))])),
+            ("t", .int(type)), ("g", .object([("p", .int(stops.count)), ("k", Self.still(.array(values.map { .fixed($0, decimals: 5) })))])),
         ]
         if type == 2 { members += [("h", Self.still(.int(0))), ("a", Self.still(.int(0)))] }
-        return .object(members)
+        return .object(JSONObject(members))
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaJSON
 import ColorCore
 
 /// `chroma contrast A B`: the WCAG 2 contrast ratio.
@@ -29,7 +30,7 @@ struct ContrastCommand: OutputCommand {
         for (text, color) in [(first, a), (second, b)] { try ArgumentReading.requireOpaqueForContrast(color, text) }
         let ratio = a.contrastRatio(with: b)
         if json {
-            return JSONValue.object([
+            return JSON.object([
                 ("ratio", .number(ratio)), ("luminance1", .number(a.relativeLuminance)), ("luminance2", .number(b.relativeLuminance)),
                 ("AA", .bool(ratio >= 4.5)), ("AALarge", .bool(ratio >= 3)), ("AAA", .bool(ratio >= 7)),
             ]).serialized()

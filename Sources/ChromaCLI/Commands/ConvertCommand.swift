@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaJSON
 import ColorCore
 
 /// `chroma convert COLOR [--json]`: the color in every model.
@@ -47,7 +48,7 @@ struct ConvertCommand: OutputCommand {
     func output() throws -> String {
         if swift {
             let read = try ArgumentReading.color(color)
-            return json ? JSONValue.object([("swift", .string(read.swiftUICode()))]).serialized() : read.swiftUICode()
+            return json ? JSON.object([("swift", .string(read.swiftUICode()))]).serialized() : read.swiftUICode()
         }
         let report = ColorReport(color: try ArgumentReading.color(color), environment: EnvironmentValues(appearance: appearance)!, typed: color, gamut: gamut)
         return json ? report.json.serialized() : report.text

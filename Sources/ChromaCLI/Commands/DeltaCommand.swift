@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaJSON
 import ColorCore
 
 /// `chroma delta A B [--method 2000|76|ok]`.
@@ -33,7 +34,7 @@ struct DeltaCommand: OutputCommand {
         let a = try ArgumentReading.color(first), b = try ArgumentReading.color(second)
         let value = a.deltaE(b, method: formula)
         if json {
-            return JSONValue.object([("method", .string(formula.rawValue)), ("deltaE", .number(value))]).serialized()
+            return JSON.object([("method", .string(formula.rawValue)), ("deltaE", .number(value))]).serialized()
         }
         return DecimalFormat.string(value, maxFractionDigits: formula == .ok ? 6 : 4)
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaJSON
 import ColorCore
 
 /// `chroma game new [--seed N] [--json]`.
@@ -24,7 +25,7 @@ struct GameNewCommand: OutputCommand {
         let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
         let puzzle = MixingGame.puzzle(seed: seed)
         if json {
-            return JSONValue.object([
+            return JSON.object([
                 ("seed", .string(String(seed))),
                 ("target", .string(puzzle.target.hexString)),
                 ("base1", .string(puzzle.base1.hexString)),

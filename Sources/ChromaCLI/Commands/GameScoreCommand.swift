@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaJSON
 import ColorCore
 
 /// `chroma game score --target A --base1 B --base2 C --ratio R [--in SPACE] [--solve] [--json]`.
@@ -51,7 +52,7 @@ struct GameScoreCommand: OutputCommand {
         let score = MixingGame.score(target: targetColor, mixed: mixed)
         let perceptual = MixingGame.perceptualScore(target: targetColor, mixed: mixed)
         if json {
-            return JSONValue.object([
+            return JSON.object([
                 ("ratio", .number(chosen)), ("mix", .string(mixed.hexString)),
                 ("score", .number(score)), ("perceptual", .number(perceptual)),
                 ("deltaE2000", .number(targetColor.deltaE(mixed, method: .ciede2000))),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaJSON
 import ColorCore
 
 /// `chroma harmony COLOR --scheme NAME [--in hsb|oklch] [--json]`.
@@ -30,7 +31,7 @@ struct HarmonyCommand: OutputCommand {
     func output() throws -> String {
         let colors = try ArgumentReading.color(color).harmony(scheme, in: model)
         if json {
-            return JSONValue.array(colors.map { ColorReport(color: $0).json }).serialized()
+            return JSON.array(colors.map { ColorReport(color: $0).json }).serialized()
         }
         return colors.map(\.hexString).joined(separator: "\n")
     }

@@ -1,3 +1,4 @@
+import ChromaJSON
 import ColorCore
 import Foundation
 
@@ -136,23 +137,23 @@ struct ColorReport {
         return ("also", ".\(swiftUI.swiftUIName ?? trimmed) is SwiftUI's \(light) light, \(dark) dark (with a leading dot)")
     }
 
-    var json: JSONValue {
-        var members: [(String, JSONValue)] = [
+    var json: JSON {
+        var members: [(String, JSON)] = [
             ("hex", .string(srgbColor.hexString)),
             ("alpha", .finite(color.resolvedOpacity)),
             ("gamut", .string(gamut.rawValue)),
-            ("srgb8", .object(GamutMode.allCases.map { ($0.rawValue, .string(srgbColor($0).hexString)) })),
+            ("srgb8", .object(JSONObject(GamutMode.allCases.map { ($0.rawValue, JSON.string(srgbColor($0).hexString)) }))),
         ]
         for (key, space) in Self.models {
-            members.append((key, .array(values(space).map(JSONValue.finite))))
+            members.append((key, .array(values(space).map(JSON.finite))))
         }
-        members.append(("strings", .object(strings.map { ($0.0, .string($0.1)) })))
+        members.append(("strings", .object(JSONObject(strings.map { ($0.0, JSON.string($0.1)) }))))
         if let name = input.swiftUIName { members.append(("swiftui", .string("." + name))) }
         if let appearances {
             members.append(("appearance", .string(environment.appearanceName)))
-            members.append(("appearances", .object(appearances.map { ($0.0, .string($0.1)) })))
+            members.append(("appearances", .object(JSONObject(appearances.map { ($0.0, JSON.string($0.1)) }))))
         }
-        return .object(members)
+        return .object(JSONObject(members))
     }
 
     /// The color as strings: CSS, `hsb()` and `device-cmyk()`.

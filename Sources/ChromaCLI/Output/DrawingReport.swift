@@ -1,4 +1,5 @@
 import ChromaFiles
+import ChromaJSON
 import ChromaRaster
 import Foundation
 
@@ -18,11 +19,11 @@ struct DrawingReport {
     var labels: [(text: String, box: Rect)]
     var swatches: [(color: String, box: Rect)]
 
-    var json: JSONValue {
-        func box(_ r: Rect) -> JSONValue { .array([r.minX, r.minY, r.width, r.height].map(JSONValue.finite)) }
+    var json: JSON {
+        func box(_ r: Rect) -> JSON { .array([r.minX, r.minY, r.width, r.height].map(JSON.finite)) }
         return .object([
             ("width", .number(Double(width))), ("height", .number(Double(height))),
-            ("files", .array(files.map(JSONValue.string))),
+            ("files", .array(files.map(JSON.string))),
             ("labels", .array(labels.map { .object([("text", .string($0.text)), ("box", box($0.box))]) })),
             ("swatches", .array(swatches.map { .object([("color", .string($0.color)), ("box", box($0.box))]) })),
         ])
@@ -40,7 +41,7 @@ struct DrawingReport {
     }
 
     static func write(_ reports: [DrawingReport], to path: String, asList: Bool = false) throws {
-        let value: JSONValue = reports.count == 1 && !asList ? reports[0].json : .object([("images", .array(reports.map(\.json)))])
+        let value: JSON = reports.count == 1 && !asList ? reports[0].json : .object([("images", .array(reports.map(\.json)))])
         let text = value.serialized() + "\n"
         if path == "-" {
             try StandardOutput.write(text)

@@ -1,3 +1,4 @@
+import ChromaJSON
 import ChromaPalette
 import ColorCore
 
@@ -7,26 +8,26 @@ enum PaletteCheckReport {
     /// [{a, b, wcag2, apca, deltaE2000, deltaEOK, …}]}`.
     static func json(_ check: PaletteCheck) -> String {
         let colors = check.swatches.map { swatch in
-            JSONValue.object([
+            JSON.object([
                 ("name", .string(swatch.name)), ("hex", .string(swatch.color.hexString)),
-                ("simulated", .object(ColorVisionDeficiency.allCases.map { ($0.rawValue, .string(PaletteCheck.displayHex(swatch.simulated[$0]!))) })),
+                ("simulated", .object(JSONObject(ColorVisionDeficiency.allCases.map { ($0.rawValue, JSON.string(PaletteCheck.displayHex(swatch.simulated[$0]!))) }))),
                 ("background", .bool(swatch.isBackground)),
             ])
         }
         let pairs = check.pairs.map { pair in
-            JSONValue.object([
+            JSON.object([
                 ("a", .string(check.swatches[pair.a].name)), ("b", .string(check.swatches[pair.b].name)),
                 ("wcag2", .finite(pair.wcag.ratio)), ("apca", .finite(pair.apca)),
                 ("deltaE2000", .finite(pair.deltaE2000)), ("deltaEOK", .finite(pair.deltaEOK)),
                 ("apcaReversed", .finite(pair.apcaReversed)),
                 ("AA", .bool(pair.wcag.aa)), ("AALarge", .bool(pair.wcag.aaLargeText)),
                 ("AAA", .bool(pair.wcag.aaa)), ("AAALarge", .bool(pair.wcag.aaaLargeText)),
-                ("simulatedDeltaEOK", .object(ColorVisionDeficiency.allCases.map { ($0.rawValue, .finite(pair.simulatedDeltaEOK[$0]!)) })),
+                ("simulatedDeltaEOK", .object(JSONObject(ColorVisionDeficiency.allCases.map { ($0.rawValue, JSON.finite(pair.simulatedDeltaEOK[$0]!)) }))),
                 ("hardToTellApart", .array(check.hardToTellApart(pair).map { .string($0.rawValue) })),
                 ("required", .bool(pair.isRequired)),
             ])
         }
-        return JSONValue.object([("colors", .array(colors)), ("pairs", .array(pairs))]).serialized()
+        return JSON.object([("colors", .array(colors)), ("pairs", .array(pairs))]).serialized()
     }
 
     /// A table for a terminal: the colors with their simulations, then the pairs.

@@ -1,3 +1,4 @@
+import ChromaJSON
 import ChromaLimits
 
 /// A document that cannot be read, as one line: the file, the path of the bad value
@@ -79,16 +80,7 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// A document nested deeper than the nesting limit, found as the reader enters the level.
     static func nesting(deeperThan limit: Int, at path: String) -> DocumentError {
-        var message = "the document nests deeper than \(limit) levels"
-        do {
-            try ResourceLimits.check(limit + 1, .nesting, "the document")
-        } catch {
-            message = "\(error)".replacingOccurrences(of: "needs \(limit + 1)", with: "needs more than \(limit)")
-        }
-        if limit >= ResourceLimits.nestingCeiling {
-            message = "the document nests deeper than \(limit) levels, the most Chroma reads"
-        }
-        return DocumentError(path: path, message: message)
+        DocumentError(path: path, message: JSONReadError.nestingMessage(deeperThan: limit, in: "the document"))
     }
 
     /// Names as prose: "a, b or c".

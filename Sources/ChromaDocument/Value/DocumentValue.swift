@@ -1,28 +1,15 @@
+import ChromaJSON
 import ChromaLimits
+
 /// One value of a parsed document, JSON's six kinds, whichever syntax it was written in (JSON or
-/// YAML). Objects keep their keys in the order written. Decoding is strict: a number is never
-/// read as a Boolean or the other way round.
-public enum DocumentValue: Hashable, Sendable {
-    case null
-    case bool(Bool)
-    /// A finite number (readers refuse NaN and infinities before they get here).
-    case number(Double)
-    case string(String)
-    case array([DocumentValue])
-    case object(DocumentObject)
+/// YAML): the one ordered ``JSON`` value. Objects keep their keys in the order written. Decoding
+/// is strict: a number is never read as a Boolean or the other way round.
+public typealias DocumentValue = JSON
 
-    /// A short name of the value's kind, for error messages: "a number", "an object".
-    public var kindName: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a Boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
+/// A document's object: keys in the order written, each once (``JSONObject``).
+public typealias DocumentObject = JSONObject
 
+extension JSON {
     /// The value as an error message shows it: its kind, and for scalars the value itself,
     /// cut to ``DocumentValue/quotedLimit`` characters with control characters escaped, so a
     /// hostile document cannot flood or drive the terminal.
@@ -76,34 +63,4 @@ public enum DocumentValue: Hashable, Sendable {
 
     /// A number as a message shows it: whole numbers without ".0", others in Swift's shortest form.
     public static func format(_ value: Double) -> String { InputRange.format(value) }
-}
-
-/// A document's object: keys in the order written, each once.
-public struct DocumentObject: Hashable, Sendable {
-    /// The keys, in the order written.
-    public private(set) var keys: [String] = []
-    private var values: [String: DocumentValue] = [:]
-
-    /// An empty object.
-    public init() {}
-
-    /// Members, in the order given; a repeated key keeps its last value.
-    public init(_ members: [(String, DocumentValue)]) {
-        for (key, value) in members { self[key] = value }
-    }
-
-    /// The number of members.
-    public var count: Int { keys.count }
-
-    /// The value of `key`, if present. Setting a new key appends it; setting nil is not supported.
-    public subscript(key: String) -> DocumentValue? {
-        get { values[key] }
-        set {
-            guard let newValue else { return }
-            if values.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-        }
-    }
-
-    /// The members, in the order written.
-    public var members: [(key: String, value: DocumentValue)] { keys.map { ($0, values[$0]!) } }
 }

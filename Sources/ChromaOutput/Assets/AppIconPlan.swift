@@ -1,3 +1,4 @@
+import ChromaJSON
 import ChromaRaster
 
 /// The files of an asset catalog app icon (`NAME.appiconset`), in Xcode's single-size layout:
@@ -26,9 +27,9 @@ public enum AppIconPlan {
         let kind = AssetKind.appIcon(macOS: macOS)
         try AssetSizing.check(scenes, kind: kind)
         let name = try AssetCatalogFolders.assetName(folder, suffix: "appiconset")
-        var files: [AssetFile] = [], entries: [XcodeJSON] = []
-        func ios(_ filename: String?, luminosity: String?) -> XcodeJSON {
-            var entry: [String: XcodeJSON] = ["idiom": .string("universal"), "platform": .string("ios"), "size": .string("1024x1024")]
+        var files: [AssetFile] = [], entries: [JSON] = []
+        func ios(_ filename: String?, luminosity: String?) -> JSON {
+            var entry: JSONObject = ["idiom": .string("universal"), "platform": .string("ios"), "size": .string("1024x1024")]
             if let filename { entry["filename"] = .string(filename) }
             if let luminosity { entry["appearances"] = .array([.object(["appearance": .string("luminosity"), "value": .string(luminosity)])]) }
             return .object(entry)
@@ -63,8 +64,8 @@ public enum AppIconPlan {
                 }
             }
         }
-        let contents = XcodeJSON.object(["images": .array(entries), "info": XcodeJSON.info])
-        return AssetCatalogFolders.contentsFiles(above: folder) + files + [.text(folder + "/Contents.json", contents.text)]
+        let contents = JSON.object(["images": .array(entries), "info": XcodeJSON.info])
+        return AssetCatalogFolders.contentsFiles(above: folder) + files + [.text(folder + "/Contents.json", XcodeJSON.text(contents))]
     }
 
     /// A macOS icon `side` pixels square: the scene inside the grid's body, cut to its

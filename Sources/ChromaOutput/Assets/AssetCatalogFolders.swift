@@ -1,3 +1,5 @@
+import ChromaJSON
+
 /// Where an asset sits in its catalog, and the `Contents.json` of the folders above it.
 public enum AssetCatalogFolders {
     /// The `Contents.json` files of the catalog (the nearest folder above `assetFolder` whose
@@ -8,7 +10,7 @@ public enum AssetCatalogFolders {
         guard let catalog = parts.dropLast().lastIndex(where: { $0.lowercased().hasSuffix(".xcassets") }) else { return [] }
         return (catalog..<(parts.count - 1)).map { end in
             let folder = parts[0...end].joined(separator: "/")
-            return AssetFile.text(folder + "/Contents.json", XcodeJSON.folderContents.text, onlyIfMissing: true)
+            return AssetFile.text(folder + "/Contents.json", XcodeJSON.text(XcodeJSON.folderContents), onlyIfMissing: true)
         }
     }
 
@@ -24,8 +26,8 @@ public enum AssetCatalogFolders {
     }
 
     /// The `appearances` array of a variant, nil for `any`: `luminosity` first, then `contrast`.
-    static func appearances(_ appearance: AssetAppearance) -> XcodeJSON? {
-        var list: [XcodeJSON] = []
+    static func appearances(_ appearance: AssetAppearance) -> JSON? {
+        var list: [JSON] = []
         if appearance.isDark { list.append(.object(["appearance": .string("luminosity"), "value": .string("dark")])) }
         if appearance.isHighContrast { list.append(.object(["appearance": .string("contrast"), "value": .string("high")])) }
         return list.isEmpty ? nil : .array(list)

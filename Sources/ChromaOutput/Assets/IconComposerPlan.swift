@@ -1,4 +1,5 @@
 import ChromaAssetModel
+import ChromaJSON
 import ChromaRaster
 import ColorCore
 
@@ -40,7 +41,7 @@ public enum IconComposerPlan {
             dark = nil
         }
         var files: [AssetFile] = []
-        var document: [String: XcodeJSON] = [:]
+        var document: JSONObject = [:]
         let fill = base.fill.map(json) ?? .string("none")
         if let darkFill = dark.map({ $0.fill.map(json) ?? .string("none") }), darkFill != fill {
             document["fill-specializations"] = .array([.object(["value": fill]), .object(["appearance": .string("dark"), "value": darkFill])])
@@ -57,7 +58,7 @@ public enum IconComposerPlan {
             alone.layers = [layer]
             return alone
         }
-        var layers: [XcodeJSON] = []
+        var layers: [JSON] = []
         // A layer SVG draws as vectors is written as SVG (Icon Composer takes SVG and PNG
         // layers); any other as a 1024² PNG. Tinted layers are gray bitmaps.
         func add(_ name: String, _ layer: Layer, _ scene: Scene) -> String {
@@ -71,7 +72,7 @@ public enum IconComposerPlan {
         }
         for image in images.reversed() {
             let lightName = add(image.name, image.light, light)
-            var variants: [XcodeJSON] = [.object(["value": .string(lightName)])]
+            var variants: [JSON] = [.object(["value": .string(lightName)])]
             if let darkLayer = image.dark, let darkScene, darkLayer != image.light {
                 variants.append(.object(["appearance": .string("dark"), "value": .string(add(image.name + "-dark", darkLayer, darkScene))]))
             }
@@ -79,7 +80,7 @@ public enum IconComposerPlan {
                                    content: .image(AssetImage(scene: render(image.dark ?? image.light, darkScene ?? light), treatment: .grayscale))))
             variants.append(.object(["appearance": .string("tinted"), "value": .string(image.name + "-tinted.png")]))
             layers.append(.object([
-                "glass": .boolean(false),
+                "glass": .bool(false),
                 "image-name-specializations": .array(variants),
                 "name": .string(image.name),
             ]))
@@ -87,7 +88,7 @@ public enum IconComposerPlan {
         document["groups"] = .array([.object([
             "layers": .array(layers),
             "shadow": .object(["kind": .string("neutral"), "opacity": .number(0.5)]),
-            "translucency": .object(["enabled": .boolean(false), "value": .number(0.5)]),
+            "translucency": .object(["enabled": .bool(false), "value": .number(0.5)]),
         ])])
         document["supported-platforms"] = .object(["circles": .array([.string("watchOS")]), "squares": .string("shared")])
         // The contact sheet: the layers composed over the fill, light and dark; the dark
@@ -102,7 +103,7 @@ public enum IconComposerPlan {
         if let dark, let darkScene, let back = files.lastIndex(where: { $0.path.hasSuffix("-tinted.png") }) {
             files[back].preview = preview(.dark, dark, darkScene)
         }
-        files.append(AssetFile(path: folder + "/icon.json", content: .bytes(Array(XcodeJSON.object(document).text.utf8)), preview: preview(.any, base, light)))
+        files.append(AssetFile(path: folder + "/icon.json", content: .bytes(Array(XcodeJSON.text(.object(document)).utf8)), preview: preview(.any, base, light)))
         return files
     }
 
@@ -156,8 +157,8 @@ public enum IconComposerPlan {
     }
 
     /// The fill as Icon Composer writes it.
-    static func json(_ fill: Fill) -> XcodeJSON {
-        func point(_ p: Point) -> XcodeJSON { .object(["x": .number(rounded(p.x)), "y": .number(rounded(p.y))]) }
+    static func json(_ fill: Fill) -> JSON {
+        func point(_ p: Point) -> JSON { .object(["x": .number(rounded(p.x)), "y": .number(rounded(p.y))]) }
         switch fill {
         case .solid(let color):
             return .object(["solid": .string(colorString(color))])

@@ -1,3 +1,4 @@
+import ChromaJSON
 import ChromaRaster
 
 /// The files of an asset catalog image set (`NAME.imageset`): for each appearance, the scene
@@ -18,7 +19,7 @@ public enum ImageSetPlan {
         try AssetSizing.check(scenes, kind: .imageSet)
         let name = try AssetCatalogFolders.assetName(folder, suffix: "imageset")
         let wide = scenes.variants.contains { $0.scene.colorProfile == .displayP3 }
-        var files: [AssetFile] = [], entries: [XcodeJSON] = []
+        var files: [AssetFile] = [], entries: [JSON] = []
         for scale in scales {
             for (appearance, scene) in scenes.variants {
                 for gamut in wide ? [OutputColorSpace.srgb, .displayP3] : [scene.colorProfile] {
@@ -26,14 +27,14 @@ public enum ImageSetPlan {
                     var drawn = try AssetSizing.scene(scene, factor: Double(scale), file: folder + "/" + filename)
                     drawn.colorProfile = gamut
                     files.append(AssetFile(path: folder + "/" + filename, content: .image(AssetImage(scene: drawn))))
-                    var entry: [String: XcodeJSON] = ["filename": .string(filename), "idiom": .string("universal"), "scale": .string("\(scale)x")]
+                    var entry: JSONObject = ["filename": .string(filename), "idiom": .string("universal"), "scale": .string("\(scale)x")]
                     if let list = AssetCatalogFolders.appearances(appearance) { entry["appearances"] = list }
                     if wide { entry["display-gamut"] = .string(gamut == .displayP3 ? "display-P3" : "sRGB") }
                     entries.append(.object(entry))
                 }
             }
         }
-        let contents = XcodeJSON.object(["images": .array(entries), "info": XcodeJSON.info])
-        return AssetCatalogFolders.contentsFiles(above: folder) + files + [.text(folder + "/Contents.json", contents.text)]
+        let contents = JSON.object(["images": .array(entries), "info": XcodeJSON.info])
+        return AssetCatalogFolders.contentsFiles(above: folder) + files + [.text(folder + "/Contents.json", XcodeJSON.text(contents))]
     }
 }

@@ -1,3 +1,4 @@
+import ChromaJSON
 import ChromaRaster
 import ColorCore
 import Foundation
@@ -129,8 +130,8 @@ import Testing
     }
 
     @Test func xcodeLayout() {
-        let json = XcodeJSON.object(["images": .array([.object(["scale": .string("1x"), "idiom": .string("universal")])]), "info": XcodeJSON.info])
-        #expect(json.text == """
+        let json = JSON.object(["images": .array([.object(["scale": .string("1x"), "idiom": .string("universal")])]), "info": XcodeJSON.info])
+        #expect(XcodeJSON.text(json) == """
             {
               "images" : [
                 {
@@ -145,7 +146,7 @@ import Testing
             }
 
             """)
-        #expect(XcodeJSON.string("a/b\"c\n").text == "\"a\\/b\\\"c\\n\"\n")
+        #expect(XcodeJSON.text(.string("a/b\"c\n")) == "\"a\\/b\\\"c\\n\"\n")
     }
 
     @Test func appearanceLists() throws {

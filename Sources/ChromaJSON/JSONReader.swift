@@ -1,18 +1,36 @@
 import ChromaLimits
 
-/// A strict JSON reader (RFC 8259) into ``DocumentValue``: no comments, no trailing commas,
-/// no NaN, no duplicate keys, valid UTF-8 only. Nesting is checked against the resource limit
-/// as it is entered, so a deep document cannot exhaust the stack, and errors name the line and
-/// column.
-struct JSONReader {
+/// The one JSON reader: strict RFC 8259 text into a ``JSON`` value, objects in file order. No
+/// comments, no trailing commas, no NaN or infinities, no number out of a `Double`'s range, no
+/// key twice in one object, valid UTF-8 only. The length is checked before anything is read and
+/// each list or object's depth before it is entered, so neither a huge nor a deep text exhausts
+/// memory or the stack; every error names the line and column of the fault and what was found.
+public struct JSONReader {
     private let bytes: [UInt8]
     private var index = 0
-    private let depthLimit: Int
+    private let maximumDepth: Int
+    private let subject: String
+    /// The keys and array positions leading to the value being read, for errors.
+    private var path: [String] = []
 
-    /// Parses a whole document.
-    /// - Throws: ``DocumentError`` (path empty) naming the line and column of the first fault.
-    static func parse(_ bytes: [UInt8]) throws -> DocumentValue {
-        var reader = JSONReader(bytes: bytes, depthLimit: min(ResourceLimits.current.nesting, ResourceLimits.nestingCeiling))
+    /// The nesting limit in force: ``ResourceLimits/nesting`` (64 unless raised with
+    /// `CHROMA_MAX_NESTING`), at most ``ResourceLimits/nestingCeiling``.
+    public static var currentMaximumDepth: Int { min(ResourceLimits.current.nesting, ResourceLimits.nestingCeiling) }
+
+    /// Reads `bytes`, which must hold one JSON value and nothing else but white space.
+    /// - Parameters:
+    ///   - maximumDepth: the most levels of lists and objects, 1 or more; the current nesting
+    ///     limit unless given.
+    ///   - maximumBytes: the longest text read, in bytes; no limit unless given.
+    ///   - subject: what the text is, for the nesting message ("the document", "the file").
+    /// - Throws: ``JSONReadError`` naming the line and column of the first fault.
+    public static func parse(_ bytes: [UInt8], maximumDepth: Int = currentMaximumDepth, maximumBytes: Int = .max,
+                             subject: String = "the document") throws(JSONReadError) -> JSON {
+        guard bytes.count <= maximumBytes else {
+            throw JSONReadError(kind: .size(limit: maximumBytes), path: [], line: 0, column: 0,
+                                description: "\(subject) is \(bytes.count) bytes of JSON, over the limit of \(maximumBytes) bytes")
+        }
+        var reader = JSONReader(bytes: bytes, maximumDepth: max(maximumDepth, 1), subject: subject)
         reader.skipSpace()
         let value = try reader.value(depth: 1)
         reader.skipSpace()
@@ -20,18 +38,26 @@ struct JSONReader {
         return value
     }
 
-    private init(bytes: [UInt8], depthLimit: Int) {
+    private init(bytes: [UInt8], maximumDepth: Int, subject: String) {
         self.bytes = bytes
-        self.depthLimit = depthLimit
+        self.maximumDepth = maximumDepth
+        self.subject = subject
     }
 
-    private func fault(_ message: String) -> DocumentError {
+    /// The line and column (characters, not bytes) of ``index``.
+    private var place: (line: Int, column: Int) {
         var line = 1, column = 1
         for byte in bytes[..<min(index, bytes.count)] {
             if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
         }
+        return (line, column)
+    }
+
+    private func fault(_ message: String, kind: JSONReadError.Kind = .syntax) -> JSONReadError {
+        let (line, column) = place
         let found = index < bytes.count ? Self.describe(bytes[index]) : "the end of the document"
-        return DocumentError(path: "", message: "malformed JSON at line \(line), column \(column): \(message), found \(found)")
+        return JSONReadError(kind: kind, path: path, line: line, column: column,
+                             description: "malformed JSON at line \(line), column \(column): \(message), found \(found)")
     }
 
     private static func describe(_ byte: UInt8) -> String {
@@ -40,10 +66,10 @@ struct JSONReader {
     }
 
     private mutating func skipSpace() {
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 { index += 1 }
     }
 
-    private mutating func value(depth: Int) throws -> DocumentValue {
+    private mutating func value(depth: Int) throws(JSONReadError) -> JSON {
         guard index < bytes.count else { throw fault("expected a value") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object(depth: depth)
@@ -57,14 +83,19 @@ struct JSONReader {
         }
     }
 
-    private func checkDepth(_ depth: Int) throws {
-        guard depth <= depthLimit else { throw DocumentError.nesting(deeperThan: depthLimit, at: "") }
+    /// Refuses a list or object at `depth` beyond ``maximumDepth``, before it is entered.
+    private func checkDepth(_ depth: Int) throws(JSONReadError) {
+        guard depth <= maximumDepth else {
+            let (line, column) = place
+            throw JSONReadError(kind: .nesting(limit: maximumDepth), path: path, line: line, column: column,
+                                description: JSONReadError.nestingMessage(deeperThan: maximumDepth, in: subject))
+        }
     }
 
-    private mutating func object(depth: Int) throws -> DocumentValue {
+    private mutating func object(depth: Int) throws(JSONReadError) -> JSON {
         try checkDepth(depth)
         index += 1
-        var object = DocumentObject()
+        var object = JSONObject()
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -77,13 +108,15 @@ struct JSONReader {
             let key = try string()
             guard object[key] == nil else {
                 index = keyStart
-                throw fault("the key \(DocumentValue.quote(key)) appears twice in one object")
+                throw fault("the key \(Self.quote(key)) appears twice in one object", kind: .duplicateKey(key))
             }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fault("expected ':' after a key") }
             index += 1
             skipSpace()
+            path.append(key)
             object[key] = try value(depth: depth + 1)
+            path.removeLast()
             skipSpace()
             guard index < bytes.count else { throw fault("expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -93,10 +126,26 @@ struct JSONReader {
         }
     }
 
-    private mutating func array(depth: Int) throws -> DocumentValue {
+    /// A key as a message quotes it: at most 60 characters, control characters escaped.
+    private static func quote(_ key: String) -> String {
+        var shown = ""
+        for (count, scalar) in key.unicodeScalars.enumerated() {
+            if count == 60 { shown += "…"; break }
+            if scalar == "\n" { shown += "\\n" } else if scalar == "\t" { shown += "\\t" } else if scalar == "\r" { shown += "\\r" } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                shown += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else if scalar == "\"" || scalar == "\\" {
+                shown += "\\" + String(scalar)
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"" + shown + "\""
+    }
+
+    private mutating func array(depth: Int) throws(JSONReadError) -> JSON {
         try checkDepth(depth)
         index += 1
-        var items: [DocumentValue] = []
+        var items: [JSON] = []
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
@@ -104,7 +153,9 @@ struct JSONReader {
         }
         while true {
             skipSpace()
+            path.append(String(items.count))
             items.append(try value(depth: depth + 1))
+            path.removeLast()
             skipSpace()
             guard index < bytes.count else { throw fault("expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -114,20 +165,22 @@ struct JSONReader {
         }
     }
 
-    private mutating func literal(_ word: String) throws {
-        let count = word.utf8.count
-        let matches = index + count <= bytes.count && bytes[index..<index + count].elementsEqual(word.utf8)
+    private mutating func literal(_ word: StaticString) throws(JSONReadError) {
+        let count = word.utf8CodeUnitCount
+        let matches = index + count <= bytes.count
+            && word.withUTF8Buffer { bytes[index..<index + count].elementsEqual($0) }
         guard matches else { throw fault("expected a value") }
         index += count
     }
 
-    private mutating func number() throws -> Double {
+    private mutating func digits() -> Int {
+        let first = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+        return index - first
+    }
+
+    private mutating func number() throws(JSONReadError) -> Double {
         let start = index
-        func digits() -> Int {
-            let first = index
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-            return index - first
-        }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count else { throw fault("expected a digit") }
         if bytes[index] == UInt8(ascii: "0") { index += 1 } else if digits() == 0 { throw fault("expected a digit") }
@@ -145,27 +198,22 @@ struct JSONReader {
             let end = index
             index = start
             var error = fault("a number")
-            error.message = "malformed JSON: the number \(text.prefix(40))\(end - start > 40 ? "…" : "") is too large for a 64-bit float"
+            error.description = "malformed JSON at line \(error.line), column \(error.column): the number \(text.prefix(40))"
+                + "\(end - start > 40 ? "…" : "") is too large for a 64-bit float; expected a finite number"
             throw error
         }
         return value
     }
 
-    private mutating func string() throws -> String {
+    private mutating func string() throws(JSONReadError) -> String {
         index += 1
         var scalars = String.UnicodeScalarView()
         var runStart = index
-        func flush(_ reader: JSONReader, upTo end: Int) throws {
-            guard let text = String(validating: reader.bytes[runStart..<end], as: UTF8.self) else {
-                throw reader.fault("the string is not valid UTF-8")
-            }
-            scalars.append(contentsOf: text.unicodeScalars)
-        }
         while true {
             guard index < bytes.count else { throw fault("expected '\"' to end the string") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                try flush(self, upTo: index)
+                try flush(from: runStart, into: &scalars)
                 index += 1
                 return String(scalars)
             }
@@ -174,7 +222,7 @@ struct JSONReader {
                 index += 1
                 continue
             }
-            try flush(self, upTo: index)
+            try flush(from: runStart, into: &scalars)
             index += 1
             guard index < bytes.count else { throw fault("expected an escape") }
             let escape = bytes[index]
@@ -209,7 +257,15 @@ struct JSONReader {
         }
     }
 
-    private mutating func hex4() throws -> UInt32 {
+    /// Appends the unescaped bytes from `start` to ``index``, which must be UTF-8.
+    private func flush(from start: Int, into scalars: inout String.UnicodeScalarView) throws(JSONReadError) {
+        guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
+            throw fault("the string is not valid UTF-8")
+        }
+        scalars.append(contentsOf: text.unicodeScalars)
+    }
+
+    private mutating func hex4() throws(JSONReadError) -> UInt32 {
         guard index + 4 <= bytes.count else { throw fault("expected four hex digits") }
         var code: UInt32 = 0
         for _ in 0..<4 {
