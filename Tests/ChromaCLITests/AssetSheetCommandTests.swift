@@ -59,6 +59,10 @@ extension AssetCommandTests {
             ([scene.path, "-o", out + "/S.imageset", "--preview-sheet", out + "/sheet.png"], "--preview-sheet previews icons, and these assets hold none"),
             ([scene.path, "-o", out, "--android", "launcher", "--splash-background", "red"], "--splash-background colors the Android 12 splash screen"),
             ([scene.path, "-o", out, "--android", "splash", "--splash-background", "#ff000080"], "is not opaque"),
+            ([scene.path, "-o", out, "--android", "splash", "--icon-background", "#ff000080"], "--icon-background '#ff000080' is not opaque"),
+            ([scene.path, "-o", out, "--android", "splash", "--icon-background", "transparent"], "--icon-background 'transparent' is not opaque"),
+            ([scene.path, "-o", out, "--web", "--maskable-background", "transparent"], "--maskable-background 'transparent' is not opaque"),
+            ([scene.path, "-o", out, "--web", "--maskable-background", "rgb(0 0 255 / 0.999)"], "is not opaque"),
             ([scene.path, "-o", out, "--android", "splash", "--icon-background", "nocolor"], "nocolor"),
             ([scene.path, "-o", out, "--android", "splash", "--maskable-background", "red"], "--maskable-background pads the --web maskable icon"),
             ([document.path, "-o", out, "--web"], "of the asset options only --preview-sheet goes with it"),
@@ -67,5 +71,33 @@ extension AssetCommandTests {
             #expect(run.status == 64 && run.stderr.contains(message), "\(arguments): \(run.status) \(run.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: out))
+        // A document's colors alike, as data errors naming the key.
+        for (key, value) in [("splash-background", "'#ff000080'"), ("icon-background", "transparent"), ("splash-background", "{any: white, dark: '#0000'}")] {
+            try "assets:\n  - {kind: android-splash, path: res, scene: icon.yaml, \(key): \(value)}\n".write(to: document, atomically: true, encoding: .utf8)
+            let run = try cli.run(["render", document.path, "-o", out])
+            #expect(run.status == 65 && run.stderr.contains("is not opaque") && run.stderr.contains(key), "\(key) \(value): \(run.status) \(run.stderr)")
+        }
+        try "assets:\n  - {kind: web, path: web, scene: icon.yaml, background: 'rgb(0 0 0 / 50%)'}\n".write(to: document, atomically: true, encoding: .utf8)
+        let web = try cli.run(["render", document.path, "-o", out])
+        #expect(web.status == 65 && web.stderr.contains("is not opaque"), "\(web.status) \(web.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func anEmptyOutputPathIsRefusedByEveryRoute() throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("icon.yaml")
+        try Self.icon.write(to: scene, atomically: true, encoding: .utf8)
+        // Empty, it would have put the asset files at the file system's root.
+        for extra in [["--web"], ["--android", "launcher"], ["--android", "splash"], []] {
+            let run = try cli.run(["render", scene.path, "-o", ""] + extra)
+            #expect(run.status == 64 && run.stderr.contains("-o is empty"), "\(extra): \(run.status) \(run.stderr)")
+        }
+        for arguments in [["gradient", "linear", "--stops", "red,blue", "-o", ""], ["swatch", "red", "-o", ""],
+                          ["splash", "--colors", "red,blue", "--android", "splash", "-o", ""]] {
+            let run = try cli.run(arguments)
+            #expect(run.status == 64 && run.stderr.contains("-o is empty"), "\(arguments): \(run.status) \(run.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "/icon-192.png"))
     }
 }

@@ -71,13 +71,18 @@ struct AssetOptions: ParsableArguments {
     }
 
     /// The colors the options give: the maskable padding, the splash window's and the icon's background.
-    /// - Throws: `ValidationError` for a color that does not parse, or a splash window color that is not opaque.
+    /// - Throws: `ValidationError` for a color that does not parse or is not opaque (each fills
+    ///   an opaque area: the maskable icon's edges, the splash window, the splash icon's disc).
     func colors() throws -> (maskable: Color?, splash: Color?, icon: Color?) {
-        let splash = try splashBackground.map(ArgumentReading.color)
-        if let splash, let text = splashBackground, splash.resolvedOpacity < 1 {
-            throw ValidationError("--splash-background '\(text)' is not opaque; Android's splash window is one opaque color")
+        func opaque(_ text: String?, _ option: String, _ why: String) throws -> Color? {
+            guard let text else { return nil }
+            let color = try ArgumentReading.color(text)
+            guard color.resolvedOpacity >= 1 else { throw ValidationError("\(option) '\(text)' is not opaque; \(why)") }
+            return color
         }
-        return (try maskableBackground.map(ArgumentReading.color), splash, try iconBackground.map(ArgumentReading.color))
+        return (try opaque(maskableBackground, "--maskable-background", "a maskable icon is opaque to its edges"),
+                try opaque(splashBackground, "--splash-background", "Android's splash window is one opaque color"),
+                try opaque(iconBackground, "--icon-background", "the Android 12 splash icon's background is one opaque color"))
     }
 
     /// The Android splash options these colors give.

@@ -15,6 +15,10 @@ struct OutputOptions<Destination: OutputDestination>: ParsableArguments {
     var output: String { given ?? "" }
 
     func validate() throws {
+        // An empty path would put an asset set's files at the file system's root.
+        if given?.isEmpty == true {
+            throw ValidationError("-o is empty; expected the \(Destination.valueName) to write (- for standard output where a command writes one)")
+        }
         if Destination.isRequired, given == nil {
             throw ValidationError("missing -o \(Destination.valueName.uppercased()): \(Destination.missing)")
         }

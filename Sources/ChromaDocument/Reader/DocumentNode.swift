@@ -146,6 +146,16 @@ struct DocumentNode {
         }
     }
 
+    /// A color string that must be opaque (`why` says who needs it so, for the message).
+    func opaqueColor(_ why: String) throws -> Color {
+        let color = try color()
+        guard color.resolvedOpacity >= 1 else {
+            guard case .string(let text) = value else { throw expected("an opaque color") }
+            throw error("\(DocumentValue.quote(text)) is not opaque; \(why)")
+        }
+        return color
+    }
+
     /// An appearance: `light`, `dark`, `light-increased` or `dark-increased` (the environment
     /// adaptive colors such as `.blue` and `light-dark()` resolve in).
     func appearance() throws -> EnvironmentValues {

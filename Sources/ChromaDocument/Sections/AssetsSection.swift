@@ -116,10 +116,14 @@ enum AssetsSection {
         let splashKeys = ["icon", "icon-background", "splash-background", "app-theme"], webKeys = ["background", "startup"]
         for key in splashKeys where fields.has(key) && kind != .asset(.android(.splash)) { throw fields[key]!.error("\(key) is for android-splash targets") }
         for key in webKeys where fields.has(key) && kind != .asset(.web) { throw fields[key]!.error("\(key) is for web targets") }
-        if let color = fields["icon-background"] { target.iconBackground = try perAppearance(color, "a color") { try $0.color() } }
-        if let color = fields["splash-background"] { target.splashBackground = try perAppearance(color, "a color") { try $0.color() } }
+        if let color = fields["icon-background"] {
+            target.iconBackground = try perAppearance(color, "a color") { try $0.opaqueColor("the Android 12 splash icon's background is one opaque color") }
+        }
+        if let color = fields["splash-background"] {
+            target.splashBackground = try perAppearance(color, "a color") { try $0.opaqueColor("Android's splash window is one opaque color") }
+        }
         if let theme = fields["app-theme"] { target.appTheme = try theme.string() }
-        if let color = fields["background"] { target.background = try color.color() }
+        if let color = fields["background"] { target.background = try color.opaqueColor("a maskable icon is opaque to its edges") }
         switch kind {
         case .colorSets, .androidColors:
             for key in ["scene", "scenes", "appearances", "foreground", "name"] where fields.has(key) {
