@@ -39,12 +39,53 @@ extension AssetCommandTests {
         #expect(values.contains("<color name=\"splash_background\">#102030</color>"), "\(values)")
         #expect(values.contains("<color name=\"splash_icon_background\">#FFFFFF</color>"))
         #expect(values.contains("parent=\"Theme.SplashScreen.IconBackground\"") && values.contains("windowSplashScreenIconBackgroundColor"))
+        // The drawing is its own Android 12 icon: a vector scene, one VectorDrawable of 240 dp
+        // (an icon background), named by the theme, and no line saying the icon is missing.
+        #expect(values.contains("<item name=\"windowSplashScreenAnimatedIcon\">@drawable/splash_icon</item>"), "\(values)")
+        let icon = try String(contentsOf: res.appendingPathComponent("drawable/splash_icon.xml"), encoding: .utf8)
+        #expect(icon.contains("<vector") && icon.contains("android:viewportWidth=\"240\" android:viewportHeight=\"240\""), "\(icon)")
+        #expect(!run.stderr.contains("no splash icon"), "\(run.stderr)")
 
         let web = folder.appendingPathComponent("web")
         let padded = try cli.run(["render", scene.path, "--web", "-o", web.path, "--maskable-background", "#ff0000"])
         #expect(padded.status == 0, "\(padded.stderr)")
         let maskable = try SpecPNG.read(contentsOf: web.appendingPathComponent("icon-maskable-512.png").path)
         #expect(Array(maskable.defaultImage.samples[0..<3]) == [255, 0, 0], "the corner is \(Array(maskable.defaultImage.samples[0..<4]))")
+    }
+
+    @Test func aStillDrawingThatIsNotSquareIsItsOwnSplashIconInEachAppearance() throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A 40×20 card with text (not vector: PNGs per density), light and dark.
+        let scene = folder.appendingPathComponent("card.yaml")
+        try "width: 40\nheight: 20\nbackground: \"light-dark(#2050c0, #c02050)\"\nlayers:\n  - text: { string: Go, box: [0, 2, 40, 16], align: center, size: 12 }\n    paint: \"#ffffff\"\n"
+            .write(to: scene, atomically: true, encoding: .utf8)
+        let res = folder.appendingPathComponent("res")
+        let run = try cli.run(["render", scene.path, "--android", "splash", "--asset-name", "card", "-o", res.path])
+        // The card is shrunk into the circle whole, as a full-bleed icon is: no line.
+        #expect(run.status == 0 && !run.stderr.contains("warning"), "\(run.status) \(run.stderr)")
+        let values = try String(contentsOf: res.appendingPathComponent("values/card.xml"), encoding: .utf8)
+        #expect(values.contains("<item name=\"windowSplashScreenAnimatedIcon\">@drawable/card_icon</item>"), "\(values)")
+        #expect(!FileManager.default.fileExists(atPath: res.appendingPathComponent("drawable/card_icon.xml").path))
+        var corners: [[UInt16]] = []
+        for folderName in ["drawable-xxxhdpi", "drawable-night-xxxhdpi"] {
+            let png = try SpecPNG.read(contentsOf: res.appendingPathComponent(folderName + "/card_icon.png").path)
+            // 288 dp at 4×; the card centered, not stretched, inside the 192 dp circle.
+            #expect(png.header.width == 1152 && png.header.height == 1152 && png.header.channels == 4, "\(folderName): \(png.header)")
+            let top = UInt16((1 << png.header.bitDepth) - 1), samples = png.defaultImage.samples
+            func alpha(_ x: Int, _ y: Int) -> UInt16 { samples[4 * (y * 1152 + x) + 3] }
+            var outside = 0
+            for y in 0..<1152 {
+                for x in 0..<1152 where hypot(Double(x) + 0.5 - 576, Double(y) + 0.5 - 576) > 384 + 1 && alpha(x, y) != 0 { outside += 1 }
+            }
+            #expect(outside == 0, "\(folderName): \(outside) pixels outside the safe circle")
+            // Twice as wide as tall: the card's sides near the circle, its top and bottom far in.
+            #expect(alpha(576 - 300, 576) == top && alpha(576 + 300, 576) == top, "\(folderName)")
+            #expect(alpha(576, 576 - 250) == 0 && alpha(576, 576 + 250) == 0, "\(folderName)")
+            corners.append(Array(samples[4 * (576 * 1152 + 290)..<4 * (576 * 1152 + 290) + 4]))
+        }
+        // The night icon is the card in dark mode.
+        #expect(corners.count == 2 && corners[0] != corners[1], "\(corners)")
     }
 
     @Test func badSheetAndColorRequestsAreRefusedWithoutWriting() throws {

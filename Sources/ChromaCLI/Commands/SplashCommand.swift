@@ -170,15 +170,12 @@ struct SplashCommand: ParsableCommand {
         }
         guard let assets = try drawing.assets.output(for: res) else { throw ValidationError("--android splash needs -o RES, the app's res folder") }
         let last = timeline.scene(atFrame: timeline.frameCount - 1)
-        // The icon is square: a card that is not is centered on a square of its longer side.
-        let side = max(last.width, last.height)
-        let icon = ScenePlacement.place(last, in: Rect(x: Double(side - last.width) / 2, y: Double(side - last.height) / 2,
-                                                       width: Double(last.width), height: Double(last.height)), width: side, height: side)
         let name = assets.name ?? AndroidAsset.splash.defaultName
         var options = try drawing.assets.splashOptions()
-        options.icon = AppearanceScenes(icon)
+        // The final frame is the still icon, as a still drawing is its own.
+        let icon = options.useAsIcon(drawing: AppearanceScenes(last))
         options.iconResource = name + "_animated"
-        let placement = AndroidSplashPlan.iconPlacement(AppearanceScenes(icon), options: options)
+        let placement = AndroidSplashPlan.iconPlacement(icon, options: options)
         let drawable: AnimatedVectorDrawable
         do {
             drawable = try AnimatedVectorDrawable(timeline, side: Double(placement.side), fraction: placement.fraction)

@@ -14,7 +14,7 @@ struct AssetOptions: ParsableArguments {
                                valueName: "list"))
     var appearances: String?
 
-    @Option(help: ArgumentHelp("Write Android resources into the -o res folder: launcher, adaptive, splash or drawable.", valueName: "kind"))
+    @Option(help: ArgumentHelp("Write Android resources into the -o res folder: launcher, adaptive, splash (the drawing also as the Android 12 splash icon) or drawable.", valueName: "kind"))
     var android: AndroidAsset?
 
     @Flag(help: "Write a web app's icons into the -o folder: icon-192, icon-512, maskable, apple-touch-icon, favicon.ico and the manifest's icons.")

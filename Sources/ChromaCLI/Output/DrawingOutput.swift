@@ -55,8 +55,11 @@ enum DrawingOutput {
         let choice: AppearanceChoice = options.assets.appearances != nil ? .these(options.assets.appearanceList)
             : options.appearance != nil ? .asDrawn : .adaptive
         let scenes = AppearanceScenes(scene: drawing.chart.scene, for: output.kind, choosing: choice)
+        var splash = try options.assets.splashOptions()
+        // A still drawing is its own Android 12 splash icon, in each appearance drawn.
+        if case .android(.splash) = output.kind { splash.useAsIcon(drawing: scenes) }
         let notes = AssetNotes()
-        let files = try output.files(for: scenes, background: try options.assets.colors().maskable, splash: try options.assets.splashOptions(), notes: notes)
+        let files = try output.files(for: scenes, background: try options.assets.colors().maskable, splash: splash, notes: notes)
         try AssetOptions.write(files, within: AssetWriter.commonFolder(files), previewSheet: options.assets.previewSheet, compression: compression)
         for line in notes.lines { Warning.write(line) }
         return drawing.report(files: files.map(\.path))

@@ -15,8 +15,9 @@ import ColorCore
 ///   `values-night/NAME.xml` holds the night colors. The icon, `drawable-*dpi/NAME_icon.png`
 ///   (and `drawable-night-*dpi/`), is 288 dp with its content inside the central 192 dp circle,
 ///   or 240 dp inside 160 dp with an icon background; content reaching beyond is shrunk, with a
-///   warning line. Without an icon scene the theme names none and the system shows the
-///   launcher icon.
+///   warning line. A drawing command's `--android splash` gives the drawing itself as the icon
+///   (``Options/useAsIcon(drawing:)``); without an icon scene (an assets document without `icon:`) the theme
+///   names none and the system shows the launcher icon.
 /// - Before Android 12: `drawable-*dpi/NAME.png`, the splash scene at its size in dp, and
 ///   `drawable/NAME_background.xml`, a `<layer-list>` of the background color under the bitmap,
 ///   centered (never stretched), for `android:windowBackground`.
@@ -37,6 +38,9 @@ public enum AndroidSplashPlan {
         public var appTheme: String
         /// The drawable `windowSplashScreenAnimatedIcon` names, without `@drawable/`; nil: `NAME_icon`.
         public var iconResource: String?
+        /// The icon is a drawing that is not square, centered on a square (``useAsIcon(drawing:)``):
+        /// the card is shrunk into the circle whole, as a full-bleed icon is, without a line.
+        public var iconIsCard = false
 
         /// Creates options.
         public init(icon: AppearanceScenes? = nil, iconBackground: [AssetAppearance: Color] = [:], background: [AssetAppearance: Color] = [:],
@@ -46,6 +50,18 @@ public enum AndroidSplashPlan {
             self.background = background
             self.appTheme = appTheme
             self.iconResource = iconResource
+        }
+
+        /// Makes a drawing its own Android 12 splash icon, in each of its appearances: what
+        /// `--android splash` does with a still drawing, and `chroma splash` with its final
+        /// frame (``AndroidSplashPlan/icon(drawing:)``).
+        /// - Returns: the icon's scenes, square.
+        @discardableResult
+        public mutating func useAsIcon(drawing scenes: AppearanceScenes) -> AppearanceScenes {
+            let square = scenes.map(AndroidSplashPlan.icon(drawing:))
+            icon = square
+            iconIsCard = scenes.any.width != scenes.any.height
+            return square
         }
     }
 
@@ -115,7 +131,7 @@ public enum AndroidSplashPlan {
         let vector = vectors.allSatisfy { $0.1 != nil }
         // A full-bleed icon (content in its corners) is meant to be shrunk into the circle
         // whole; a shape reaching past the circle is worth a warning.
-        if fit.warning != nil, ScenePlacement.contentRadius(of: icons.any) < 0.7,
+        if fit.warning != nil, !options.iconIsCard, ScenePlacement.contentRadius(of: icons.any) < 0.7,
            let warning = iconFit(icons, options: options, file: res + (vector ? "/drawable/\(name)_icon.xml" : "/drawable-*/\(name)_icon.png")).warning {
             notes?.add(warning)
         }
@@ -137,6 +153,17 @@ public enum AndroidSplashPlan {
             }
         }
         return files
+    }
+
+    /// A drawing as its own Android 12 splash icon: what `--android splash` makes of a still
+    /// drawing, and `chroma splash` of its final frame. A square scene is itself; a scene that is
+    /// not is centered on a transparent square of its longer side, which ``iconFiles(res:name:icons:options:notes:)``
+    /// then shrinks whole into the safe circle like a full-bleed icon (``Options/iconIsCard``).
+    public static func icon(drawing scene: Scene) -> Scene {
+        guard scene.width != scene.height else { return scene }
+        let side = max(scene.width, scene.height)
+        return ScenePlacement.place(scene, in: Rect(x: Double(side - scene.width) / 2, y: Double(side - scene.height) / 2,
+                                                    width: Double(scene.width), height: Double(scene.height)), width: side, height: side)
     }
 
     /// The Android 12 splash icon's side in dp (288, or 240 with an icon background) and the
