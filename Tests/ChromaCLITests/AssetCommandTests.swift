@@ -70,6 +70,32 @@ import Testing
         #expect(sheet.header.height == 24 + 56 + 16 + 9 * (96 + 16) + 24)
     }
 
+    @Test func theExampleSplashesMeetTheSideEdgesLevel() throws {
+        // iOS startup images continue a splash's edge columns on wider screens (iPad): a wave
+        // that meets the edge sloped would turn into a flat shelf with a kink at the seam. Level,
+        // the column at each edge and the one 2 points in are the same, row by row.
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["splash", "splash-dark"] {
+            let png = folder.appendingPathComponent(name + ".png").path
+            let run = try cli.run(["render", Self.root.appendingPathComponent("Examples/assets/\(name).yaml").path, "--scale", "2", "-o", png])
+            try #require(run.status == 0, "\(name): \(run.stderr)")
+            let image = try SpecPNG.read(contentsOf: png)
+            // RGBA samples, 8 bits.
+            let width = image.header.width, samples = image.defaultImage.samples
+            try #require(image.header.bitDepth == 8 && samples.count == 4 * width * image.header.height)
+            var worst = 0
+            for (edge, inner) in [(0, 4), (width - 1, width - 5)] {
+                for y in 0..<image.header.height {
+                    for c in 0..<3 {
+                        worst = max(worst, abs(Int(samples[(y * width + edge) * 4 + c]) - Int(samples[(y * width + inner) * 4 + c])))
+                    }
+                }
+            }
+            #expect(worst <= 6, "\(name): the edge columns differ by \(worst)")
+        }
+    }
+
     @Test func shardsWriteTheFilesOfOneRun() throws {
         // The example's targets without its startup images (most of its pixels): the split,
         // not the drawing, is the point.
