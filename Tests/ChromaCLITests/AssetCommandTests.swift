@@ -64,10 +64,24 @@ import Testing
         try #require(run.status == 0, "\(run.stderr)")
         let files = ShardCommandTests.files(in: folder.url.appendingPathComponent("out"))
         #expect(files.keys.sorted() == Self.exampleTree, "extra: \(Set(files.keys).subtracting(Self.exampleTree)), missing: \(Set(Self.exampleTree).subtracting(files.keys))")
+        // The shipped example draws every icon inside its masks: a new user sees no warning.
+        #expect(!run.stderr.contains("warning"), "\(run.stderr)")
         let sheet = try SpecPNG.read(contentsOf: folder.path("sheet.png"))
         // One row per icon: iOS, macOS, Android adaptive, themed, launcher and splash, web any and
         // maskable, and the Icon Composer document.
         #expect(sheet.header.height == 24 + 56 + 16 + 9 * (96 + 16) + 24)
+    }
+
+    @Test func theExampleIconsFitTheMaskableCircle() throws {
+        // The web target's maskable icon, and the dark icon drawn the same way: the wave inside
+        // the 80 % circle, so nothing is shrunk and no line is written.
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["icon", "icon-dark"] {
+            let scene = Self.root.appendingPathComponent("Examples/assets/\(name).yaml").path
+            let run = try cli.run(["render", scene, "--web", "-o", folder.appendingPathComponent(name).path])
+            #expect(run.status == 0 && !run.stderr.contains("warning"), "\(name): \(run.status) \(run.stderr)")
+        }
     }
 
     @Test func theExampleSplashesMeetTheSideEdgesLevel() throws {
