@@ -34,6 +34,10 @@ public struct AssetOutput: Sendable {
             guard !(android != nil && web) else { throw OutputError.badAssetDestination(path, reason: "--android and --web write different folders; give one") }
             guard named == nil, path != "-" else { throw OutputError.badAssetDestination(path, reason: "\(web ? "--web" : "--android") writes into a folder, not \(path == "-" ? "standard output" : "an asset catalog set")") }
             guard !macOS else { throw OutputError.badAssetDestination(path, reason: "--macos adds macOS sizes to an .appiconset") }
+            // A folder named like an image (out.png) is a slip for one image: said, not made.
+            if let suffix = OutputFormat.suffix(of: path), OutputFormat.allCases.contains(where: { !$0.isFolder && $0.suffixes(for: .still).contains(suffix) }) {
+                throw OutputError.badAssetDestination(path, reason: "\(web ? "--web" : "--android") writes into a folder, not a .\(suffix) file")
+            }
             return android.map(AssetKind.android) ?? .web
         }
         switch named {
