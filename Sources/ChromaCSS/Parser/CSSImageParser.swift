@@ -3,13 +3,12 @@ import ColorCore
 /// Reads a CSS `<image>` list: gradient functions separated by commas, each with its settings
 /// (the prelude, read by ``CSSPreludeParser``) and its stop list.
 struct CSSImageParser {
-    let tokens: [CSSImageToken]
+    let tokens: [CSSToken.Spanned]
     let characters: [Character]
 
     init(_ text: String) throws(CSSParseError) {
-        let tokenizer = CSSImageTokenizer(text)
-        characters = tokenizer.characters
-        tokens = try tokenizer.tokens()
+        characters = Array(text)
+        tokens = try CSSToken.imageTokens(text)
     }
 
     /// The gradient functions, first (topmost) first.
@@ -24,7 +23,7 @@ struct CSSImageParser {
             gradients.append(gradient)
             i = next
             if i == tokens.count { break }
-            guard tokens[i].kind == .comma else {
+            guard tokens[i].token == .comma else {
                 throw CSSParseError(offset: tokens[i].start, "expected ',' between images or the end, found \(tokens[i].quoted)")
             }
             i += 1
@@ -40,7 +39,7 @@ struct CSSImageParser {
     /// One gradient function starting at token `start`; returns it and the index after its ')'.
     private func parseFunction(at start: Int) throws(CSSParseError) -> (CSSGradient, Int) {
         let head = tokens[start]
-        guard case .function(let name) = head.kind else {
+        guard case .function(let name) = head.token else {
             throw CSSParseError(offset: head.start, "expected a gradient function such as linear-gradient(, found \(head.quoted)")
         }
         let repeating = name.hasPrefix("repeating-")
@@ -50,7 +49,7 @@ struct CSSImageParser {
                 + "conic-gradient or a repeating- form of them")
         }
         // The arguments up to the matching ')', split at commas outside nested parentheses.
-        var groups: [(range: Range<Int>, terminator: CSSImageToken)] = []
+        var groups: [(range: Range<Int>, terminator: CSSToken.Spanned)] = []
         var depth = 0
         var groupStart = start + 1
         var i = start + 1
@@ -59,7 +58,7 @@ struct CSSImageParser {
                 throw CSSParseError(offset: characters.count, "expected ')' to close \(name)(, found the end")
             }
             let token = tokens[i]
-            switch token.kind {
+            switch token.token {
             case .function, .openParenthesis:
                 depth += 1
             case .closeParenthesis where depth > 0:
@@ -70,7 +69,7 @@ struct CSSImageParser {
             default:
                 break
             }
-            if token.kind == .closeParenthesis && depth == 0 && groups.last?.terminator == token { break }
+            if token.token == .closeParenthesis && depth == 0 && groups.last?.terminator == token { break }
             i += 1
         }
         let defaultGeometry: CSSGradient.Geometry
@@ -102,9 +101,9 @@ struct CSSImageParser {
 
     /// Whether the first group holds the settings rather than a stop: it starts with a keyword of
     /// the settings, or with a direction angle (linear, conic) or a size (radial) and has no color.
-    private func isPrelude(_ group: ArraySlice<CSSImageToken>, kind: String) -> Bool {
+    private func isPrelude(_ group: ArraySlice<CSSToken.Spanned>, kind: String) -> Bool {
         guard let first = group.first else { return false }
-        switch first.kind {
+        switch first.token {
         case .ident(let name):
             return Self.preludeWords.contains(name) || CSSGradient.Extent(rawValue: name) != nil
         case .dimension(_, let unit):
@@ -123,8 +122,8 @@ struct CSSImageParser {
     static let preludeWords: Set<String> = ["to", "in", "at", "from", "circle", "ellipse", "left", "right", "top", "bottom",
                                             "center", "hue"]
 
-    private func isColorStart(_ token: CSSImageToken) -> Bool {
-        switch token.kind {
+    private func isColorStart(_ token: CSSToken.Spanned) -> Bool {
+        switch token.token {
         case .hash: return true
         case .function(let name): return Self.colorFunctions.contains(name)
         case .ident(let name):
@@ -134,7 +133,7 @@ struct CSSImageParser {
         }
     }
 
-    private func parseStops(_ groups: ArraySlice<(range: Range<Int>, terminator: CSSImageToken)>, into gradient: inout CSSGradient,
+    private func parseStops(_ groups: ArraySlice<(range: Range<Int>, terminator: CSSToken.Spanned)>, into gradient: inout CSSGradient,
                             function: String) throws(CSSParseError) {
         let conic = function.hasSuffix("conic-gradient")
         var previousWasHint = true  // nothing before the first stop: a hint cannot come first
@@ -202,7 +201,7 @@ struct CSSImageParser {
     }
 
     private func stopPosition(_ cursor: inout TokenCursor, conic: Bool) throws(CSSParseError) -> CSSStopPosition? {
-        switch cursor.peek?.kind {
+        switch cursor.peek?.token {
         case .percentage(let p)?:
             cursor.advance()
             return .fraction(p / 100)
@@ -231,7 +230,7 @@ struct CSSImageParser {
     private func readColor(_ cursor: inout TokenCursor, legacy: inout Bool) throws(CSSParseError) -> Color {
         let first = cursor.current
         var end = first.end
-        switch first.kind {
+        switch first.token {
         case .function(let name):
             // light-dark() is as legacy as the colors it holds: light-dark(#ff0000, #000) keeps a
             // gradient in sRGB, as the same gradient without it (and as Chromium draws both).
@@ -240,12 +239,12 @@ struct CSSImageParser {
             cursor.advance()
             while depth > 0 {
                 guard let token = cursor.peek else { throw cursor.expected("')' to close \(name)(") }
-                if case .function(let inner) = token.kind {
+                if case .function(let inner) = token.token {
                     depth += 1
                     if name == "light-dark", !Self.legacyFunctions.contains(inner), inner != "light-dark" { legacy = false }
                 }
-                if token.kind == .openParenthesis { depth += 1 }
-                if token.kind == .closeParenthesis { depth -= 1 }
+                if token.token == .openParenthesis { depth += 1 }
+                if token.token == .closeParenthesis { depth -= 1 }
                 end = token.end
                 cursor.advance()
             }

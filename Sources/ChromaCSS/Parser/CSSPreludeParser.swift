@@ -39,12 +39,12 @@ struct CSSPreludeParser {
 
     private mutating func interpolationIfPresent() throws(CSSParseError) {
         guard interpolation == nil, cursor.take("in") else { return }
-        guard case .ident(let name)? = cursor.peek?.kind, let space = Self.spaces[name] else {
+        guard case .ident(let name)? = cursor.peek?.token, let space = Self.spaces[name] else {
             throw cursor.expected("a color space after 'in' (\(Self.spaceList))")
         }
         cursor.advance()
         var method = ColorInterpolation(space: space, hue: .shorter, premultiplied: true)
-        if case .ident(let word)? = cursor.peek?.kind, let hue = HueInterpolationMethod(rawValue: word) {
+        if case .ident(let word)? = cursor.peek?.token, let hue = HueInterpolationMethod(rawValue: word) {
             guard space.hueIndex != nil else {
                 throw CSSParseError(offset: cursor.current.start, "a hue method needs a polar space (hsl, hwb, lch, oklch), not \(name)")
             }
@@ -60,7 +60,7 @@ struct CSSPreludeParser {
     private mutating func direction() throws(CSSParseError) -> CSSGradient.Direction? {
         if cursor.take("to") {
             var horizontal = 0, vertical = 0
-            while case .ident(let word)? = cursor.peek?.kind {
+            while case .ident(let word)? = cursor.peek?.token {
                 if (word == "left" || word == "right") && horizontal == 0 {
                     horizontal = word == "left" ? -1 : 1
                 } else if (word == "top" || word == "bottom") && vertical == 0 {
@@ -75,7 +75,7 @@ struct CSSPreludeParser {
             }
             return .to(horizontal: horizontal, vertical: vertical)
         }
-        switch cursor.peek?.kind {
+        switch cursor.peek?.token {
         case .dimension?, .number?:
             return .angle(try cursor.angle("the gradient's direction"))
         default:
@@ -90,10 +90,10 @@ struct CSSPreludeParser {
         var size: CSSGradient.RadialSize?
         var sizeStart = cursor.current.start
         while true {
-            if shape == nil, case .ident(let word)? = cursor.peek?.kind, let s = CSSGradient.RadialShape(rawValue: word) {
+            if shape == nil, case .ident(let word)? = cursor.peek?.token, let s = CSSGradient.RadialShape(rawValue: word) {
                 shape = s
                 cursor.advance()
-            } else if size == nil, case .ident(let word)? = cursor.peek?.kind, let extent = CSSGradient.Extent(rawValue: word) {
+            } else if size == nil, case .ident(let word)? = cursor.peek?.token, let extent = CSSGradient.Extent(rawValue: word) {
                 size = .extent(extent)
                 cursor.advance()
             } else if size == nil, case let start = cursor.current.start, let first = try cursor.lengthPercentage() {
@@ -151,7 +151,7 @@ struct CSSPreludeParser {
         let start = cursor.current
         var parts: [Part] = []
         while parts.count < 5 {
-            if case .ident(let word)? = cursor.peek?.kind, ["left", "right", "top", "bottom", "center"].contains(word) {
+            if case .ident(let word)? = cursor.peek?.token, ["left", "right", "top", "bottom", "center"].contains(word) {
                 parts.append(.keyword(word, offset: cursor.current.start))
                 cursor.advance()
             } else if let length = try cursor.lengthPercentage() {

@@ -1,30 +1,31 @@
 import Foundation
 import ChromaLimits
+import ColorCore
 
 /// Reads one comma-separated group of tokens, front to back, and words errors as
 /// "expected X, found Y" with Y the next token or what ends the group.
 struct TokenCursor {
-    let tokens: ArraySlice<CSSImageToken>
+    let tokens: ArraySlice<CSSToken.Spanned>
     /// What ends the group (a ',' or the closing ')'), quoted when the group runs out.
-    let terminator: CSSImageToken
+    let terminator: CSSToken.Spanned
     private(set) var index: Int
 
-    init(_ tokens: ArraySlice<CSSImageToken>, terminator: CSSImageToken) {
+    init(_ tokens: ArraySlice<CSSToken.Spanned>, terminator: CSSToken.Spanned) {
         self.tokens = tokens
         self.terminator = terminator
         index = tokens.startIndex
     }
 
     var isAtEnd: Bool { index >= tokens.endIndex }
-    var peek: CSSImageToken? { isAtEnd ? nil : tokens[index] }
+    var peek: CSSToken.Spanned? { isAtEnd ? nil : tokens[index] }
     /// The next token, or the terminator when the group is used up.
-    var current: CSSImageToken { peek ?? terminator }
+    var current: CSSToken.Spanned { peek ?? terminator }
 
     mutating func advance() { index += 1 }
 
     /// Consumes an identifier if it is `name`.
     mutating func take(_ name: String) -> Bool {
-        if case .ident(name)? = peek?.kind {
+        if case .ident(name)? = peek?.token {
             advance()
             return true
         }
@@ -34,13 +35,13 @@ struct TokenCursor {
     /// An error at the next token: "expected …, found …".
     func expected(_ what: String) -> CSSParseError {
         let token = current
-        let found = isAtEnd && token.kind == .closeParenthesis ? "')'" : token.quoted
+        let found = isAtEnd && token.token == .closeParenthesis ? "')'" : token.quoted
         return CSSParseError(offset: token.start, "expected \(what), found \(found)")
     }
 
     /// Reads an angle: a dimension in deg, grad, rad or turn, or a unitless 0.
     mutating func angle(_ what: String) throws(CSSParseError) -> Double {
-        switch peek?.kind {
+        switch peek?.token {
         case .dimension(let value, let unit)?:
             guard let scale = CSSLength.degreesPerUnit(unit) else {
                 throw CSSParseError(offset: current.start, "unknown angle unit '\(unit)' in \(what); expected deg, grad, rad or turn")
@@ -89,7 +90,7 @@ struct TokenCursor {
 
     /// Reads a `<length-percentage>` if the next token is one; nil otherwise.
     mutating func lengthPercentage() throws(CSSParseError) -> CSSLength? {
-        switch peek?.kind {
+        switch peek?.token {
         case .percentage(let p)?:
             let checked = try Self.checkedPercentage(p, at: current.start, "a length")
             advance()

@@ -345,15 +345,7 @@ struct CSSColorParser {
         switch token {
         case .number(let v): return "number \(format(v))"
         case .percentage(let v): return "percentage \(format(v))%"
-        case .dimension(let v, let u): return "'\(format(v))\(u)'"
-        case .ident(let s): return "'\(s)'"
-        case .function(let s): return "'\(s)('"
-        case .hash(let s): return "'#\(s)'"
-        case .swiftUIName(let s): return "'.\(s)'"
-        case .openParenthesis: return "'('"
-        case .closeParenthesis: return "')'"
-        case .comma: return "','"
-        case .delimiter(let c): return "'\(c)'"
+        default: return token.quoted(writingNumbers: format)
         }
     }
 

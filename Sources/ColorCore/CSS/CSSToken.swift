@@ -1,5 +1,7 @@
-/// A token of a CSS color string, as CSS Syntax 3 cuts one, restricted to what color syntax uses.
-enum CSSToken: Equatable {
+/// A token of a CSS color string, as CSS Syntax 3 cuts one, restricted to what color and
+/// gradient syntax use: the one CSS tokenizer of the package (ChromaCSS reads `<image>` strings
+/// with it).
+package enum CSSToken: Equatable, Sendable {
     /// A bare number.
     case number(Double)
     /// A number with `%`.
@@ -14,34 +16,64 @@ enum CSSToken: Equatable {
     case hash(String)
     /// `.` and a name after it: SwiftUI's named color, with its case kept (`.accentColor`).
     case swiftUIName(String)
+    /// `(` not directly after a name.
     case openParenthesis
+    /// `)`.
     case closeParenthesis
+    /// `,`.
     case comma
     /// `/`, `*`, `+` or `-` standing alone.
     case delimiter(Character)
 
     static let slash = CSSToken.delimiter("/")
 
-    /// A token and whether whitespace came before it (calc() needs a space around `+` and `-`).
-    struct Spanned: Equatable {
-        var token: CSSToken
-        var spaceBefore: Bool
+    /// The token as error messages quote it, in single quotes as it was written (names
+    /// lowercased), its number written by `number`: `'12px'`, `'rgb('`, `'#ff8800'`, `')'`.
+    package func quoted(writingNumbers number: (Double) -> String) -> String {
+        switch self {
+        case .number(let v): return "'\(number(v))'"
+        case .percentage(let v): return "'\(number(v))%'"
+        case .dimension(let v, let unit): return "'\(number(v))\(unit)'"
+        case .ident(let name): return "'\(name)'"
+        case .function(let name): return "'\(name)('"
+        case .hash(let name): return "'#\(name)'"
+        case .swiftUIName(let name): return "'.\(name)'"
+        case .openParenthesis: return "'('"
+        case .closeParenthesis: return "')'"
+        case .comma: return "','"
+        case .delimiter(let c): return "'\(c)'"
+        }
+    }
+
+    /// A token, whether whitespace came before it (calc() needs a space around `+` and `-`) and
+    /// where it stands in the text.
+    package struct Spanned: Equatable, Sendable {
+        /// What the token is.
+        package var token: CSSToken
+        /// Whether whitespace or a comment came before it.
+        package var spaceBefore: Bool
+        /// The UTF-8 offset of its first byte in the text, from 0.
+        package var start: Int
+        /// The UTF-8 offset just after its last byte.
+        package var end: Int
     }
 
     /// Why a string could not be cut into tokens.
-    struct TokenizeError: Error {
+    package struct TokenizeError: Error {
         /// The offending character, or the whole number when it is too large.
-        var text: String
+        package var text: String
+        /// The UTF-8 offset of `text` (of the `/*` for an unclosed comment), from 0.
+        package var offset: Int
         /// Whether `text` is a number beyond a Double's range (`1e309`).
-        var tooLarge = false
+        package var tooLarge = false
         /// Whether a `/*` comment is never closed.
-        var unclosedComment = false
+        package var unclosedComment = false
         /// The innermost function open where it happened, if any (`rgb`).
-        var function: String?
+        package var function: String?
     }
 
     /// Cuts a color string into tokens. ASCII only: any other character is refused by name.
-    static func tokenize(_ text: String) -> Result<[Spanned], TokenizeError> {
+    package static func tokenize(_ text: String) -> Result<[Spanned], TokenizeError> {
         var scanner = Scanner(bytes: Array(text.utf8))
         return scanner.run()
     }
@@ -66,7 +98,7 @@ enum CSSToken: Equatable {
         static func isSpace(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 10 || b == 13 || b == 12 }
 
         func failure(_ text: String, tooLarge: Bool = false) -> Result<[Spanned], TokenizeError> {
-            .failure(TokenizeError(text: text, tooLarge: tooLarge, function: functions.last))
+            .failure(TokenizeError(text: text, offset: i, tooLarge: tooLarge, function: functions.last))
         }
 
         mutating func run() -> Result<[Spanned], TokenizeError> {
@@ -78,6 +110,7 @@ enum CSSToken: Equatable {
                     continue
                 }
                 let token: CSSToken
+                let start = i
                 switch b {
                 case UInt8(ascii: ","): token = .comma; i += 1
                 case UInt8(ascii: "("): token = .openParenthesis; functions.append(""); i += 1
@@ -86,7 +119,7 @@ enum CSSToken: Equatable {
                     // A comment is whitespace.
                     var end = i + 2
                     while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
-                    guard end + 1 < bytes.count else { return .failure(TokenizeError(text: "/*", unclosedComment: true, function: functions.last)) }
+                    guard end + 1 < bytes.count else { return .failure(TokenizeError(text: "/*", offset: i, unclosedComment: true, function: functions.last)) }
                     i = end + 2
                     space = true
                     continue
@@ -125,7 +158,7 @@ enum CSSToken: Equatable {
                         return failure(unexpectedCharacter())
                     }
                 }
-                tokens.append(Spanned(token: token, spaceBefore: space))
+                tokens.append(Spanned(token: token, spaceBefore: space, start: start, end: i))
                 space = false
             }
             return .success(tokens)
@@ -180,10 +213,10 @@ enum CSSToken: Equatable {
             }
             let text = String(decoding: bytes[start..<i], as: UTF8.self)
             guard let value = Double(text) else {
-                return .failure(TokenizeError(text: text, function: functions.last))
+                return .failure(TokenizeError(text: text, offset: start, function: functions.last))
             }
             guard value.isFinite else {
-                return .failure(TokenizeError(text: text, tooLarge: true, function: functions.last))
+                return .failure(TokenizeError(text: text, offset: start, tooLarge: true, function: functions.last))
             }
             if byte() == UInt8(ascii: "%") {
                 i += 1
