@@ -154,12 +154,8 @@ public enum PaletteReader {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") { line += 1 }
             if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "{") {
-                let text = String(decoding: declaration, as: UTF8.self)
-                let trimmed = Self.trimmed(Substring(text))
-                if trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":") {
-                    let name = String(Self.trimmed(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon]))
-                    let value = String(Self.trimmed(Substring(StylesheetDeclaration.withoutImportant(String(trimmed[trimmed.index(after: colon)...])))))
-                    properties.append((name, value, block, line))
+                if let property = StylesheetDeclaration.customProperty(Substring(String(decoding: declaration, as: UTF8.self))) {
+                    properties.append((property.name, property.value, block, line))
                 }
                 if byte == UInt8(ascii: "{") { block += 1 }
                 declaration.removeAll(keepingCapacity: true)

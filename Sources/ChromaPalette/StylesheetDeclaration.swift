@@ -3,6 +3,19 @@
 /// a trailing `!important` (a `!`, any whitespace, then `important` in any case; CSS Syntax 3,
 /// "consume a declaration").
 enum StylesheetDeclaration {
+    /// The custom property a declaration sets (`--brand: #ff8800 !important`), read the one way
+    /// both palette readers read it: the text between two of `{`, `;` and `}` (comments already
+    /// blanked), trimmed, starting with `--`, cut at its first `:`; the name after `--` and the
+    /// value both trimmed, the value without a trailing `!important`. Nil for any other
+    /// declaration (`color: red`, a selector, an empty one).
+    static func customProperty(_ declaration: Substring) -> (name: String, value: String)? {
+        let trimmed = PaletteReader.trimmed(declaration)
+        guard trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":") else { return nil }
+        let name = PaletteReader.trimmed(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon])
+        let value = PaletteReader.trimmed(Substring(withoutImportant(String(trimmed[trimmed.index(after: colon)...]))))
+        return (String(name), String(value))
+    }
+
     /// `value` (comments already blanked, ends trimmed or not) without a trailing `!important`;
     /// `value` itself when it has none.
     static func withoutImportant(_ value: String) -> String {

@@ -102,12 +102,9 @@ enum TailwindTheme {
 
     /// One declaration of a block, which starts on line `startLine`: a custom property is kept.
     private static func collect(_ text: Substring, line startLine: Int, into declarations: inout [Declaration]) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":") else { return }
+        guard let property = StylesheetDeclaration.customProperty(text) else { return }
         let line = startLine + text.prefix(while: \.isWhitespace).filter { $0 == "\n" }.count
-        let property = String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces)
-        let value = StylesheetDeclaration.withoutImportant(String(trimmed[trimmed.index(after: colon)...])).trimmingCharacters(in: .whitespaces)
-        declarations.append(Declaration(property: property, value: value, line: line))
+        declarations.append(Declaration(property: "--" + property.name, value: property.value, line: line))
     }
 
     /// A Tailwind color name: lowercase ASCII letters, digits and '-'.
