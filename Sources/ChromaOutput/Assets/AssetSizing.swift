@@ -21,10 +21,17 @@ enum AssetSizing {
         return scene.scaled(by: Double(side) / Double(scene.width), width: side, height: side)
     }
 
-    /// Refuses appearances the kind cannot store.
+    /// Refuses appearances the kind cannot store, and an image set whose appearances differ in size.
     static func check(_ scenes: AppearanceScenes, kind: AssetKind) throws {
         for appearance in scenes.appearances where !kind.supportedAppearances.contains(appearance) {
             throw OutputError.appearanceNotStored(appearance, kind: kind.name, supported: kind.supportedAppearances)
+        }
+        // An image set is shown at its scene's size: every appearance must have the same one.
+        if kind == .imageSet, let main = scenes[.any] ?? scenes.variants.first?.scene {
+            for (appearance, scene) in scenes.variants where scene.width != main.width || scene.height != main.height {
+                throw OutputError.appearanceSizesDiffer(kind: kind.name, appearance: appearance, width: scene.width, height: scene.height,
+                                                        anyWidth: main.width, anyHeight: main.height)
+            }
         }
         if kind.needsSquareScene {
             for (_, scene) in scenes.variants where scene.width != scene.height {

@@ -30,6 +30,8 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     case appearanceNotStored(AssetAppearance, kind: String, supported: [AssetAppearance])
     /// An icon drawn from a scene that is not square.
     case sceneNotSquare(kind: String, width: Int, height: Int)
+    /// An image set whose appearances' scenes differ in size (Xcode shows each at its own size).
+    case appearanceSizesDiffer(kind: String, appearance: AssetAppearance, width: Int, height: Int, anyWidth: Int, anyHeight: Int)
     /// An asset name that cannot be a file or resource name.
     case badAssetName(String, reason: String)
     /// An asset destination that cannot hold this kind (a folder of another kind, a file).
@@ -72,6 +74,8 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(kind) assets have no \(appearance.rawValue) variant; expected appearances among \(supported.map(\.rawValue).joined(separator: ", "))"
         case let .sceneNotSquare(kind, width, height):
             return "\(kind) icons are square; the scene is \(width)×\(height) (give it equal width and height)"
+        case let .appearanceSizesDiffer(kind, appearance, width, height, anyWidth, anyHeight):
+            return "an \(kind)'s appearances are one size; the \(appearance.rawValue) scene is \(width)×\(height) and the any scene \(anyWidth)×\(anyHeight) (give them the same width and height)"
         case let .badAssetName(name, reason):
             return "invalid asset name '\(name)': \(reason)"
         case let .badAssetDestination(path, reason):

@@ -42,6 +42,21 @@ import Testing
         }
     }
 
+    @Test(arguments: [(AssetAppearance.dark, 200, 100), (.dark, 64, 65), (.highContrast, 1, 1), (.darkHighContrast, 65, 64)])
+    func appearancesOfAnotherSizeAreRefusedBeforeAnyFile(_ appearance: AssetAppearance, _ width: Int, _ height: Int) throws {
+        let folder = try AssetFolder()
+        defer { folder.remove() }
+        let scenes = AppearanceScenes(appearances: [.any, appearance]) { $0 == .any ? AssetScenes.scene(64, 64, .any) : AssetScenes.scene(width, height, $0) }
+        let set = folder.path + "/Mixed.imageset"
+        #expect(throws: OutputError.appearanceSizesDiffer(kind: "imageset", appearance: appearance, width: width, height: height, anyWidth: 64, anyHeight: 64)) {
+            try AssetOutput(path: set, kind: .imageSet).write(scenes, threads: 1)
+        }
+        #expect(!FileManager.default.fileExists(atPath: set))
+        // The same sizes pass.
+        try AssetOutput(path: set, kind: .imageSet).write(AssetScenes.all(64, 64, [.any, appearance]), threads: 1)
+        #expect(FileManager.default.fileExists(atPath: set + "/Contents.json"))
+    }
+
     @Test func eachScaleIsRenderedAtItsSizeNotResampled() throws {
         let folder = try AssetFolder()
         defer { folder.remove() }
