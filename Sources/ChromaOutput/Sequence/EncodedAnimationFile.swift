@@ -52,9 +52,7 @@ extension EncodedAnimationFile where Encoder == GIFEncoder {
                   writer: try GIFEncoder(width: canvas.width, height: canvas.height, frameCount: frameCount,
                                          frameDuration: AnimationCanvas.duration(sequence), loopCount: loopCount, threads: threads))
     }
-}
 
-extension EncodedAnimationFile where Encoder == GIFEncoder {
     /// Starts a GIF of `schedule`'s frames of `sequence` (a timeline drawn at GIF's cadence).
     /// - Throws: `GIFError` or `AnimationError` for a bad size or loop.
     convenience init(to destination: FileDestination, sequence: SteppedSequence, loopCount: Int, threads: Int) throws {
