@@ -18,16 +18,16 @@ import Darwin
 /// instead be drawn over the canvas as it was before the frame before (that one disposed
 /// `APNG_DISPOSE_OP_PREVIOUS`), `APNG_BLEND_OP_OVER`: a growing shape is then stored whole over
 /// its still background rather than as a ring around its last size, which deflates smaller;
-/// the versions are measured with a quick deflate (``quickLevel``) and the smallest kept. A
+/// the versions are measured with a quick deflate (`quickLevel`) and the smallest kept. A
 /// frame equal to the one before is a 1×1 rectangle that changes nothing (a caller merges
 /// known holds into one frame with a longer delay before they get here).
 ///
 /// **Compression.** Each rectangle is an image of its own: its rows filtered with each of
 /// None, Sub, Up, Average, Paeth and the per-row adaptive choice, each deflated at a quick
 /// level, the three smallest deflated again at the best level and the smallest of those kept.
-/// An animation whose frames hold more than ``thoroughBytes`` (a long or large one) takes the
+/// An animation whose frames hold more than `thoroughBytes` (a long or large one) takes the
 /// quick path instead: one version of each frame, unfiltered where it is mostly flat color,
-/// else filtered per row, deflated once at level 9 (``levels(forBytes:)``). Rectangles are compressed on every
+/// else filtered per row, deflated once at level 9 (`levels(forBytes:)`). Rectangles are compressed on every
 /// core, a batch at a time; chunks reach the destination in order as they are ready.
 ///
 /// Every decoded frame equals the frame given, byte for byte: nothing is lossy.
@@ -43,7 +43,7 @@ public final class APNGEncoder {
 
     private let sink: OutputFile
     private let destination: PNGDestination
-    /// Whether the frames are compressed on the quick path (more than ``thoroughBytes``).
+    /// Whether the frames are compressed on the quick path (more than `thoroughBytes`).
     private let quick: Bool
     /// The canvas after the last frame.
     private var previous: [UInt8]?
@@ -177,7 +177,7 @@ public final class APNGEncoder {
         return job.over == nil ? nil : job
     }
 
-    /// The bytes of a quick deflate of the job's one version (``quickLevel``, filter None).
+    /// The bytes of a quick deflate of the job's one version (`quickLevel`, filter None).
     private func quickSize(_ job: Job) -> Int {
         let rows = job.over ?? job.source!
         let rowBytes = job.width * pixelBytes

@@ -68,7 +68,7 @@ extension AssetCatalog {
         return cleaned.isEmpty ? "color-\(index + 1)" : cleaned
     }
 
-    /// The `Contents.json` of a colorset, as Xcode lays it out (``XcodeJSON``: keys sorted, " : ").
+    /// The `Contents.json` of a colorset, as Xcode lays it out (`XcodeJSON`: keys sorted, " : ").
     public static func contents(of set: ColorSet) -> String {
         func colorJSON(_ color: Color, dark: Bool, high: Bool = false) -> JSON {
             let wide = !color.isInGamut(of: .srgb, tolerance: 1e-6) || [.displayP3, .displayP3Linear].contains(color.space)

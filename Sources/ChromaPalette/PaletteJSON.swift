@@ -1,7 +1,7 @@
 import ChromaJSON
 import Foundation
 
-/// How palette files meet ``JSONReader`` and ``JSONWriter``: a file's JSON read with its
+/// How palette files meet `JSONReader` and `JSONWriter`: a file's JSON read with its
 /// faults as ``PaletteError``s, and the style members written back in (compact, `/` as `\/`, as
 /// Foundation's writer wrote them).
 enum PaletteJSON {

@@ -14,7 +14,7 @@ import ColorCore
 /// linear (`startX`, `startY`, `endX`, `endY`) or radial (`centerX`, `centerY`,
 /// `gradientRadius`), in viewport units, with `<item android:offset android:color>` stops
 /// sampled from Chroma's ramp so Android's sRGB interpolation stays within 1/255
-/// (``SVGGradientStops``). A layer's opacity is `android:fillAlpha`, an even-odd shape
+/// (`SVGGradientStops`). A layer's opacity is `android:fillAlpha`, an even-odd shape
 /// `android:fillType="evenOdd"`, a clip a `<group>` with a `<clip-path>`.
 ///
 /// A drawable holds no images and no text: a scene with a layer it cannot draw exactly (text,

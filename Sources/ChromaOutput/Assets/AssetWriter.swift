@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Staging: each file is written to a temporary file beside its target (`FileBatch`, one
 /// batch per folder); then every batch is synced, and every file renamed into place in one step
-/// with respect to SIGINT and SIGTERM (``FileBatch/commitTogether(_:)``): a stop leaves either
+/// with respect to SIGINT and SIGTERM (`FileBatch.commitTogether(_:)`): a stop leaves either
 /// none of the targets changed or all of them. Folders the run had to create are removed again
 /// when it fails or is stopped before the renames. A file marked
 /// ``AssetFile/onlyIfMissing`` (a catalog's own `Contents.json`) is written only when nothing

@@ -11,7 +11,7 @@ import ColorCore
 ///   shrunk about the center when it reaches beyond the safe circle (with a warning line); a
 ///   scene alone keeps its backdrop full bleed and its shapes inside the circle, or is shrunk
 ///   whole with its edges continued, or padded with the given background color
-///   (``maskable(_:foreground:background:side:file:notes:)``);
+///   (`maskable(_:foreground:background:side:file:notes:)`);
 /// - `apple-touch-icon.png`, 180², opaque (iOS fills transparency with black);
 /// - `favicon.ico`, PNG-in-ICO with 16, 32 and 48 pixel images, each rendered at its size, and
 ///   `favicon.svg` where the scene is all vectors (``WebFaviconSVG``), with its dark drawing

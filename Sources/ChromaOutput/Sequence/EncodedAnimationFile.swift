@@ -35,7 +35,7 @@ public final class EncodedAnimationFile<Encoder: AnimationEncoder>: FrameSink {
 
 /// An animated GIF of a frame sequence (`GIFEncoder`): a palette a frame, chosen and dithered
 /// by the project's quantizer on every core; above 50 fps, a timeline is drawn every 2/100 s
-/// (``SteppedSequence``), another sequence's frames merged.
+/// (`SteppedSequence`), another sequence's frames merged.
 public typealias GIFFile = EncodedAnimationFile<GIFEncoder>
 
 /// An animated WebP of a frame sequence (`WebPAnimationEncoder`): lossless unless a quality
