@@ -143,27 +143,9 @@ public enum PaletteReader {
             let name = String(Self.trimmed(start[start.index(start.startIndex, offsetBy: 2)..<end.lowerBound]))
             if !name.isEmpty { paletteName = name }
         }
-        // Blank comments (keeping line numbers: a comment becomes spaces and its newlines), then
-        // split declarations at ';', '{' and '}', in one pass over the UTF-8 bytes.
-        let bytes = try StylesheetDeclaration.blankingComments(Array(text.utf8))
-        var properties: [(name: String, value: String, block: Int, line: Int)] = []
-        var block = 0
-        var declaration: [UInt8] = []
-        var index = 0, line = 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") { line += 1 }
-            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "{") {
-                if let property = StylesheetDeclaration.customProperty(Substring(String(decoding: declaration, as: UTF8.self))) {
-                    properties.append((property.name, property.value, block, line))
-                }
-                if byte == UInt8(ascii: "{") { block += 1 }
-                declaration.removeAll(keepingCapacity: true)
-            } else {
-                declaration.append(byte)
-            }
-            index += 1
-        }
+        // Each rule is its own block: a name in another rule (`.dark { --brand: … }`) is another
+        // entry; a property outside every rule is in block -1.
+        let properties = try StylesheetBlocks(text).properties.map { (name: $0.name, value: $0.value, block: $0.block ?? -1, line: $0.line) }
         // Custom properties hold anything; only colors belong in the palette. A name declared
         // twice in one rule is one property, where it first appears, with its last value (as
         // the cascade makes it); in another rule (`.dark { --brand: … }`) it is another entry.

@@ -18,53 +18,21 @@ import Foundation
 enum TailwindTheme {
     static func read(_ data: Data) throws -> Palette {
         guard let text = String(data: data, encoding: .utf8) else { throw PaletteError("the file is not UTF-8 text") }
-        let bytes = try StylesheetDeclaration.blankingComments(Array(text.utf8))
-        var declarations: [Declaration] = []
-        var sawTheme = false
-        // One pass over the bytes: outside a block, look for "@theme"; inside, split
-        // declarations at depth 1. Every byte is looked at a bounded number of times, however
-        // many blocks the file has.
-        let keyword = Array("@theme".utf8)
-        var index = 0, line = 1
-        func slice(_ range: Range<Int>) -> Substring { Substring(String(decoding: bytes[range], as: UTF8.self)) }
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
-            guard bytes[index] == UInt8(ascii: "@"), bytes.count - index >= keyword.count,
-                  bytes[index..<index + keyword.count].elementsEqual(keyword) else {
-                index += 1
-                continue
-            }
-            sawTheme = true
-            let themeLine = line
-            index += keyword.count
-            while index < bytes.count, bytes[index] != UInt8(ascii: "{") {
-                if bytes[index] == UInt8(ascii: "\n") { line += 1 }
-                index += 1
-            }
-            guard index < bytes.count else { throw PaletteError("line \(themeLine): @theme has no '{' block") }
-            let openLine = line
-            // Declarations at depth 1; nested blocks (@keyframes) are skipped whole.
-            var depth = 1, start = index + 1, startLine = line
-            index += 1
-            while depth > 0 {
-                guard index < bytes.count else { throw PaletteError("line \(openLine): the @theme block is never closed") }
-                switch bytes[index] {
-                case UInt8(ascii: "\n"): line += 1
-                case UInt8(ascii: "{"): depth += 1
-                case UInt8(ascii: "}"):
-                    depth -= 1
-                    if depth == 0 { collect(slice(start..<index), line: startLine, into: &declarations) }
-                    if depth == 1 { start = index + 1; startLine = line }  // a nested block ends: drop it
-                case UInt8(ascii: ";") where depth == 1:
-                    collect(slice(start..<index), line: startLine, into: &declarations)
-                    start = index + 1
-                    startLine = line
-                default: break
-                }
-                index += 1
-            }
+        let stylesheet = try StylesheetBlocks(text)
+        if let statement = stylesheet.statements.first(where: { StylesheetBlocks.isTheme($0.text) }) {
+            throw PaletteError("line \(statement.line): @theme has no '{' block")
         }
-        guard sawTheme else { throw PaletteError("no @theme block; expected @theme { --color-NAME: VALUE; }") }
+        if let unclosed = stylesheet.unclosedBlocks.first(where: { StylesheetBlocks.isTheme(stylesheet.blocks[$0].prelude) }) {
+            throw PaletteError("line \(stylesheet.blocks[unclosed].line): the @theme block is never closed")
+        }
+        guard stylesheet.blocks.contains(where: { StylesheetBlocks.isTheme($0.prelude) }) else {
+            throw PaletteError("no @theme block; expected @theme { --color-NAME: VALUE; }")
+        }
+        // The custom properties directly in an @theme block; a nested block (@keyframes) is not
+        // read.
+        let declarations = stylesheet.properties.filter { property in
+            property.block.map { StylesheetBlocks.isTheme(stylesheet.blocks[$0].prelude) } ?? false
+        }
         // Every custom property of the @theme blocks is a variable the colors may use
         // (`oklch(from var(--color-brand) calc(l + 0.1) c h)`), wherever it is declared.
         // A name declared twice is one variable, where it first appears, with its last value.
@@ -72,8 +40,9 @@ enum TailwindTheme {
         var lines: [String: Int] = [:]
         var names: [String] = []
         for declaration in declarations {
-            if texts.updateValue(declaration.value, forKey: declaration.property) == nil { names.append(declaration.property) }
-            lines[declaration.property] = declaration.line
+            let property = "--" + declaration.name
+            if texts.updateValue(declaration.value, forKey: property) == nil { names.append(property) }
+            lines[property] = declaration.line
         }
         let variables = CSSVariables(texts)
         variables.prepare()
@@ -91,20 +60,6 @@ enum TailwindTheme {
             try Palette.checkCount(palette.entries.count)
         }
         return palette
-    }
-
-    /// A custom property declared in an @theme block, its value as written.
-    private struct Declaration {
-        var property: String
-        var value: String
-        var line: Int
-    }
-
-    /// One declaration of a block, which starts on line `startLine`: a custom property is kept.
-    private static func collect(_ text: Substring, line startLine: Int, into declarations: inout [Declaration]) {
-        guard let property = StylesheetDeclaration.customProperty(text) else { return }
-        let line = startLine + text.prefix(while: \.isWhitespace).filter { $0 == "\n" }.count
-        declarations.append(Declaration(property: "--" + property.name, value: property.value, line: line))
     }
 
     /// A Tailwind color name: lowercase ASCII letters, digits and '-'.
