@@ -129,9 +129,10 @@ public final class FileBatch: @unchecked Sendable {
     /// Commits `batches` as one unit: every file is put on disk first, then every rename of
     /// every batch is made in one step with respect to a stop (``PendingFiles/finishTogether(_:)``),
     /// so SIGINT or SIGTERM leaves either no target changed or all of them; each folder is
-    /// synced last.
+    /// synced last. `finishing` (removing the files an earlier run wrote and this one does not,
+    /// ``FileManifest/remove(_:below:)``) runs in the same step, after the renames.
     /// - Throws: ``FileError``; on a failure before the renames, no target has changed.
-    public static func commitTogether(_ batches: [FileBatch]) throws {
+    public static func commitTogether(_ batches: [FileBatch], finishing: () -> Void = {}) throws {
         var taken: [(batch: FileBatch, files: [OutputFile])] = []
         do {
             for batch in batches {
@@ -142,6 +143,7 @@ public final class FileBatch: @unchecked Sendable {
             for (batch, files) in taken where !files.isEmpty { try batch.sync(files) }
             try PendingFiles.finishTogether {
                 for (_, files) in taken { for file in files { try file.moveIntoPlace(syncingFolder: false) } }
+                finishing()
             }
         } catch {
             for (_, files) in taken { for file in files { file.discard() } }

@@ -14,7 +14,8 @@ import Testing
     /// What `chroma render Examples/assets/app-assets.yaml` writes, as docs/ASSETS.md shows it.
     static let exampleTree: [String] = {
         let res = "android/app/src/main/res/", set = "ios/Assets.xcassets/"
-        var files: [String] = [set + "Contents.json", set + "Colors/Contents.json"]
+        // The list of files the run wrote, for the next run into the folder.
+        var files: [String] = [".chroma-files", set + "Contents.json", set + "Colors/Contents.json"]
         for color in ["deep", "sun", "surface", "tide"] { files.append(set + "Colors/" + color + ".colorset/Contents.json") }
         files.append(set + "Splash.imageset/Contents.json")
         for appearance in ["", "-dark"] {
@@ -148,7 +149,7 @@ import Testing
         let out = folder.appendingPathComponent("out")
         #expect(try cli.run(["render", document.path, "-o", out.path]).status == 0)
         let before = ShardCommandTests.files(in: out)
-        #expect(before.count == 1 + 4 + 8, "a catalog, an image set and the web set with its favicon.svg")
+        #expect(before.count == 1 + 1 + 4 + 8, "the list of files, a catalog, an image set and the web set with its favicon.svg")
         // The image set changes, then a later target fails: nothing may change.
         for (bad, status, message) in [
             ("assets:\n  - {path: A.xcassets/S.imageset, scene: wide.yaml}\n  - {kind: web, path: web, scene: wide.yaml}\n", Int32(64), "web icons are square"),
@@ -180,7 +181,7 @@ import Testing
         let run = try cli.run(command + ["-o", set.path, "--appearances", "dark"])
         #expect(run.status == 0, "\(command): \(run.stderr)")
         let names = Set((try? FileManager.default.contentsOfDirectory(atPath: set.path)) ?? [])
-        #expect(names == ["Contents.json", "Drawing.png", "Drawing@2x.png", "Drawing@3x.png", "Drawing-dark.png", "Drawing-dark@2x.png", "Drawing-dark@3x.png"], "\(command): \(names)")
+        #expect(names == [".chroma-files", "Contents.json", "Drawing.png", "Drawing@2x.png", "Drawing@3x.png", "Drawing-dark.png", "Drawing-dark@2x.png", "Drawing-dark@3x.png"], "\(command): \(names)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("A.xcassets/Contents.json").path))
     }
 
@@ -228,7 +229,7 @@ extension AssetCommandTests {
             let run = try cli.run(["gradient", "linear", "--size", "6x4", "--stops", stops, "-o", set.path])
             #expect(run.status == 0, "\(stops): \(run.stderr)")
             let names = Set((try? FileManager.default.contentsOfDirectory(atPath: set.path)) ?? [])
-            let expected = Set(["Contents.json"] + variants.flatMap { v in ["", "@2x", "@3x"].map { "G\(index)\(v)\($0).png" } })
+            let expected = Set([".chroma-files", "Contents.json"] + variants.flatMap { v in ["", "@2x", "@3x"].map { "G\(index)\(v)\($0).png" } })
             #expect(names == expected, "\(stops): \(names.sorted())")
         }
         let run = try cli.run(["gradient", "linear", "--size", "6x6", "--stops", ".blue,white", "--appearance", "dark", "--appearances", "dark",

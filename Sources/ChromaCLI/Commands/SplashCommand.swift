@@ -186,7 +186,7 @@ struct SplashCommand: ParsableCommand {
         var files = try assets.files(for: AppearanceScenes(last), splash: options, notes: notes)
         let path = res + "/drawable/\(name)_animated.xml"
         files.append(.text(path, drawable.xml))
-        try AssetOptions.write(files, within: res, previewSheet: drawing.assets.previewSheet, compression: compression)
+        try AssetOptions.write(files, within: res, recordingIn: res, previewSheet: drawing.assets.previewSheet, compression: compression)
         for line in notes.lines { Warning.write(line) }
         if let note = drawable.note { Warning.write(note) }
         if !progress.quiet { StandardError.write("wrote \(files.count) files into \(res), the animated icon \(path)\n") }

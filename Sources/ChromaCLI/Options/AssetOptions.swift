@@ -92,9 +92,12 @@ struct AssetOptions: ParsableArguments {
     }
 
     /// Writes `files` and, with `--preview-sheet`, the contact sheet of their icons, as one
-    /// unit: the assets confined to `root`, the sheet wherever it is named.
+    /// unit: the assets confined to `root`, the sheet wherever it is named. The list of files
+    /// written is kept in `output`, and the files an earlier run listed there that `planned`
+    /// (default: `files`) does not hold are removed (``AssetWriter``).
     /// - Throws: `ValidationError` when the files hold no icon; what writing throws.
-    static func write(_ files: [AssetFile], within root: String, previewSheet: String?, compression: CompressionOptions) throws {
+    static func write(_ files: [AssetFile], within root: String, recordingIn output: String, planned: [AssetFile]? = nil,
+                      previewSheet: String?, compression: CompressionOptions) throws {
         try AssetWriter.checkConfined(files, within: root)
         var all = files
         if let previewSheet {
@@ -107,7 +110,10 @@ struct AssetOptions: ParsableArguments {
             }
             all.append(AssetFile(path: previewSheet, content: .bytes(bytes)))
         }
-        try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads).write(all)
+        let sheet = all.count > files.count ? [all.last!] : []
+        let warnings = try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads)
+            .write(all, recordingIn: output, planned: planned.map { $0 + sheet })
+        for line in warnings { Warning.write(line) }
     }
 
     /// The contact sheet's labels, in DejaVu Sans.

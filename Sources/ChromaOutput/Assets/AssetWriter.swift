@@ -16,6 +16,12 @@ import Foundation
 /// when it fails or is stopped before the renames. A file marked
 /// ``AssetFile/onlyIfMissing`` (a catalog's own `Contents.json`) is written only when nothing
 /// is at its path.
+///
+/// Re-runs: given the output folder, the writer keeps there the list of files it wrote
+/// (`FileManifest`, `.chroma-files`); the next run into the folder removes, in the same step as
+/// its renames, the listed files it does not write itself, and the folders they leave empty, so
+/// the folder ends as a run into an empty one leaves it. A file not on the list (the user's own,
+/// or a catalog's `Contents.json` made when missing) is never removed.
 public struct AssetWriter: Sendable {
     /// PNG filter and deflate settings.
     public var compression: PNGCompression
@@ -87,13 +93,43 @@ public struct AssetWriter: Sendable {
 
     /// Renders and writes every file, all or nothing (see the type's summary); with `root`,
     /// no file may land outside it through a link (``checkConfined(_:within:)``).
+    /// - Parameters:
+    ///   - recordingIn: the output folder whose list of files the run keeps: the files of an
+    ///     earlier run listed there that this run does not plan are removed (see the type's
+    ///     summary); nil keeps no list and removes nothing.
+    ///   - planned: every file the run's plan holds, when `files` is part of it (one shard of
+    ///     an assets document): none of these is removed, and all are listed. Default: `files`.
+    /// - Returns: warning lines (a list of files that could not be used).
     /// - Throws: ``OutputError``; `ResourceLimitError`; `PNGError`; `FileError` naming the path.
-    public func write(_ files: [AssetFile], within root: String? = nil) throws {
-        if let root { try Self.checkConfined(files, within: root) }
+    @discardableResult
+    public func write(_ files: [AssetFile], within root: String? = nil, recordingIn output: String? = nil,
+                      planned: [AssetFile]? = nil) throws -> [String] {
+        var all = files
+        var stale: [String] = []
+        var warnings: [String] = []
+        var outputFolder = output ?? "."
+        while outputFolder.count > 1, outputFolder.hasSuffix("/") { outputFolder.removeLast() }
+        if output != nil {
+            let everything = planned ?? all
+            let owned = everything.filter { !$0.onlyIfMissing }.compactMap { FileManifest.relative($0.path, to: outputFolder) }
+            let kept = Set(everything.compactMap { FileManifest.relative($0.path, to: outputFolder) })
+            let path = outputFolder == "." ? FileManifest.name : outputFolder == "/" ? "/" + FileManifest.name : outputFolder + "/" + FileManifest.name
+            switch FileManifest.read(in: outputFolder) {
+            case .none: break
+            case .listed(let old): stale = old.paths.filter { !kept.contains($0) && $0 != FileManifest.name }
+            case .ignored(let reason):
+                warnings.append("ignoring the list of files \(path): \(reason); files of earlier runs are left in place, and the list is written anew")
+            }
+            let list = AssetFile.text(path, String(decoding: FileManifest(paths: owned).bytes, as: UTF8.self))
+            // The list is never written through a link, whatever `root` is.
+            try Self.checkConfined([list], within: outputFolder)
+            all.append(list)
+        }
+        if let root { try Self.checkConfined(all, within: root) }
         // Folders' own Contents.json, written when missing, may be asked for by every asset in
         // the folder: once is enough.
         var missing = Set<String>()
-        let unique = files.filter { !$0.onlyIfMissing || missing.insert(Self.normalized($0.path)).inserted }
+        let unique = all.filter { !$0.onlyIfMissing || missing.insert(Self.normalized($0.path)).inserted }
         try Self.check(unique)
         let files = unique.filter { !($0.onlyIfMissing && FileManager.default.fileExists(atPath: $0.path)) }
         let contents = try encode(files)
@@ -109,7 +145,9 @@ public struct AssetWriter: Sendable {
                 try batches[folder]!.add(bytes, name: name)
             }
             // Every file renamed into place at once: a signal leaves all of them or none.
-            try FileBatch.commitTogether(batches.keys.sorted().map { batches[$0]! })
+            try FileBatch.commitTogether(batches.keys.sorted().map { batches[$0]! }) {
+                if !stale.isEmpty { FileManifest.remove(stale, below: outputFolder) }
+            }
             PendingFiles.forgetMadeFolders(created)
         } catch {
             for batch in batches.values { batch.discard() }
@@ -117,6 +155,7 @@ public struct AssetWriter: Sendable {
             PendingFiles.forgetMadeFolders(created)
             throw error
         }
+        return warnings
     }
 
     /// Every file's bytes, images rendered in parallel (each image on one thread when there
