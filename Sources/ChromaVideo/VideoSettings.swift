@@ -5,10 +5,13 @@ import ChromaAnimation
 /// ``arguments(output:)``; a benchmark gives ffmpeg the same arguments and the same raw input
 /// (``pixelFormat``, ``frameBytes``) to time the encoder alone.
 ///
-/// **Input.** Frames are piped in the smallest layout that loses nothing the video keeps: RGBA
-/// (`rgba`, or `rgba64le` for 16-bit frames) when the video keeps alpha, else RGB (`rgb24`,
-/// `rgb48le`), since a video without alpha shows each pixel's color as if opaque. An odd side
-/// padded to even (``padsToEven``) is piped padded.
+/// **Input.** An 8-bit 4:2:0 video of 8-bit frames (``pipesYUV``) is piped as the very planes it
+/// stores (`yuv420p`, or `yuva420p` with alpha), converted by Chroma (``YUV420Planes``, on the
+/// threads that draw the frames) as ffmpeg's scale filter would, so ffmpeg only encodes. Other
+/// videos (10-bit, 16-bit frames) are piped in the smallest layout that loses nothing the video
+/// keeps: RGBA (`rgba`, or `rgba64le` for 16-bit frames) when the video keeps alpha, else RGB
+/// (`rgb24`, `rgb48le`), since a video without alpha shows each pixel's color as if opaque, and
+/// ffmpeg's scale filter converts them. An odd side padded to even (``padsToEven``) is piped padded.
 public struct VideoSettings: Sendable, Equatable {
     /// The container and codec.
     public let format: VideoFormat
@@ -30,6 +33,9 @@ public struct VideoSettings: Sendable, Equatable {
     public let keepsAlpha: Bool
     /// Whether an odd side is padded to even by repeating the last column or row.
     public let padsToEven: Bool
+    /// Whether frames are piped as the video's own 8-bit 4:2:0 planes (``YUV420Planes``): true
+    /// for an 8-bit video of 8-bit frames, unless ``pipingRGB()`` asked for RGB.
+    public private(set) var pipesYUV: Bool
 
     /// Checks and gathers the settings.
     /// - Parameters:
@@ -58,20 +64,39 @@ public struct VideoSettings: Sendable, Equatable {
         self.keepsAlpha = keepsAlpha
         self.padsToEven = padsToEven
         crf = quality.map { Int((Double(100 - $0) / 100 * Double(format.worstCRF)).rounded()) } ?? format.defaultCRF
+        pipesYUV = Self.pipesYUV(depth: depth, tenBit: tenBit, keepsAlpha: keepsAlpha)
     }
 
-    /// Samples a piped pixel has: 4 with alpha, else 3.
+    /// Whether frames of `depth` for a video `tenBit` (asked) and `keepsAlpha` are piped as
+    /// 8-bit 4:2:0 planes: 8-bit frames and an 8-bit video (asked so, or kept alpha).
+    public static func pipesYUV(depth: AnimationFrame.Depth, tenBit: Bool, keepsAlpha: Bool) -> Bool {
+        depth == .eight && (!tenBit || keepsAlpha)
+    }
+
+    /// The same video with frames piped as RGB(A) and converted by ffmpeg's scale filter (what
+    /// every video piped before Chroma converted 8-bit ones itself): the same file from
+    /// ffmpeg's side of the work, for a benchmark's peer.
+    public func pipingRGB() -> VideoSettings {
+        var settings = self
+        settings.pipesYUV = false
+        return settings
+    }
+
+    /// Samples a piped RGB pixel has: 4 with alpha, else 3 (when not ``pipesYUV``).
     public var channels: Int { keepsAlpha ? 4 : 3 }
     /// Bytes of one piped pixel: 3, 4, 6 or 8.
     public var bytesPerPixel: Int { channels * (depth == .eight ? 1 : 2) }
     /// The piped frame's sides: odd sides padded to even.
     public var pipedSize: (width: Int, height: Int) { (width + width % 2, height + height % 2) }
     /// Bytes of one piped frame (after padding).
-    public var frameBytes: Int { pipedSize.width * pipedSize.height * bytesPerPixel }
+    public var frameBytes: Int {
+        pipesYUV ? YUV420Planes.byteCount(width: width, height: height, alpha: keepsAlpha) : pipedSize.width * pipedSize.height * bytesPerPixel
+    }
 
-    /// ffmpeg's name of the piped layout: `rgb24`, `rgba`, `rgb48le`/`be`, `rgba64le`/`be`
-    /// (16-bit samples in native byte order).
+    /// ffmpeg's name of the piped layout: `yuv420p`, `yuva420p` (``pipesYUV``), `rgb24`, `rgba`,
+    /// `rgb48le`/`be`, `rgba64le`/`be` (16-bit samples in native byte order).
     public var pixelFormat: String {
+        if pipesYUV { return keepsAlpha ? "yuva420p" : "yuv420p" }
         if depth == .eight { return keepsAlpha ? "rgba" : "rgb24" }
         #if _endian(big)
         return keepsAlpha ? "rgba64be" : "rgb48be"
@@ -86,27 +111,40 @@ public struct VideoSettings: Sendable, Equatable {
         let rate = frameDuration.rateString, size = pipedSize
         return ["-hide_banner", "-nostdin", "-nostats", "-loglevel", "error", "-y",
                 "-f", "rawvideo", "-pix_fmt", pixelFormat, "-s", "\(size.width)x\(size.height)", "-r", rate, "-i", "pipe:0",
-                "-an", "-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int",
-                "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
+                "-an"]
+            + (pipesYUV ? [] : ["-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int"])
+            + ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
                 "-r", rate, "-frames:v", String(frameCount)]
             + format.codecArguments(crf: crf, tenBit: tenBit, alpha: keepsAlpha)
             + ["-f", format.muxer, output]
     }
 
-    /// Straight RGBA pixels (`depth`'s samples, `width × height`) as the piped frame: alpha
-    /// dropped unless kept, an odd side padded by repeating the last column or row.
+    /// Straight RGBA pixels (`depth`'s samples, `width × height`) as the piped frame: YUV
+    /// planes (``pipesYUV``), or RGB(A); alpha dropped unless kept (colors taken as if opaque),
+    /// an odd side padded by repeating the last column or row.
     /// - Throws: ``AnimationError/pixelCountMismatch(expected:found:)``.
     public func piped(rgba bytes: [UInt8]) throws -> [UInt8] {
         let sample = depth == .eight ? 1 : 2
         let expected = width * height * 4 * sample
         guard bytes.count == expected else { throw AnimationError.pixelCountMismatch(expected: expected, found: bytes.count) }
+        if pipesYUV {
+            return bytes.withUnsafeBufferPointer {
+                YUV420Planes.planes(rgba: $0, width: width, height: height, keepsAlpha: keepsAlpha, overWhite: false)
+            }
+        }
         if keepsAlpha, width % 2 == 0, height % 2 == 0 { return bytes }
         return Self.pack(bytes, width: width, height: height, sampleBytes: sample, from: 4, to: channels)
     }
 
-    /// Pixels already in the piped layout (``channels`` samples, unpadded) with odd sides padded.
+    /// A frame already in the piped layout, odd sides padded: YUV planes (``pipesYUV``: padded
+    /// already, ``frameBytes`` bytes, handed on as they are), or RGB(A) pixels (``channels``
+    /// samples, unpadded).
     /// - Throws: ``AnimationError/pixelCountMismatch(expected:found:)``.
     public func piped(packed bytes: [UInt8]) throws -> [UInt8] {
+        if pipesYUV {
+            guard bytes.count == frameBytes else { throw AnimationError.pixelCountMismatch(expected: frameBytes, found: bytes.count) }
+            return bytes
+        }
         let expected = width * height * bytesPerPixel
         guard bytes.count == expected else { throw AnimationError.pixelCountMismatch(expected: expected, found: bytes.count) }
         if width % 2 == 0, height % 2 == 0 { return bytes }

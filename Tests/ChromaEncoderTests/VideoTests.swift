@@ -275,10 +275,17 @@ import Testing
             for (width, height) in [(2, 2), (96, 64), (33, 17), (65535, 2)] {
                 let settings = try VideoSettings(format: format, width: width, height: height, frameCount: 3, frameDuration: duration,
                                                  depth: depth, keepsAlpha: alpha, padsToEven: true)
-                let expected = depth == .eight ? (alpha ? "rgba" : "rgb24") : (alpha ? "rgba64le" : "rgb48le")
+                // An 8-bit video of 8-bit frames (kept alpha makes a WebM 8-bit) is piped as its own planes.
+                let planar = depth == .eight && alpha
+                #expect(settings.pipesYUV == planar)
+                let expected = planar ? "yuva420p" : depth == .eight ? (alpha ? "rgba" : "rgb24") : (alpha ? "rgba64le" : "rgb48le")
                 #expect(settings.pixelFormat == expected)
                 #expect(settings.bytesPerPixel == (alpha ? 4 : 3) * (depth == .eight ? 1 : 2))
-                #expect(settings.frameBytes == (width + width % 2) * (height + height % 2) * settings.bytesPerPixel)
+                let evenPixels = (width + width % 2) * (height + height % 2)
+                #expect(settings.frameBytes == (planar ? 2 * evenPixels + evenPixels / 2 : evenPixels * settings.bytesPerPixel))
+                #expect(settings.arguments(output: "out").contains("-vf") == !planar, "planes need no scale filter")
+                let rgb = settings.pipingRGB()
+                #expect(!rgb.pipesYUV && rgb.pixelFormat == (depth == .eight ? (alpha ? "rgba" : "rgb24") : (alpha ? "rgba64le" : "rgb48le")))
                 let arguments = settings.arguments(output: "out")
                 let input = try #require(arguments.firstIndex(of: "-i"))
                 #expect(arguments[..<input].contains(expected) && arguments.last == "out")
@@ -308,8 +315,15 @@ import Testing
         #expect(try settings.piped(packed: packed) == VideoSettings.pack(packed, width: 3, height: 3, sampleBytes: 1, from: 3, to: 3))
         #expect(throws: AnimationError.pixelCountMismatch(expected: 27, found: 36)) { try settings.piped(packed: rgba) }
         #expect(throws: AnimationError.pixelCountMismatch(expected: 36, found: 27)) { try settings.piped(rgba: packed) }
-        let even = try VideoSettings(format: .webm, width: 2, height: 2, frameCount: 1, frameDuration: duration, keepsAlpha: true)
+        let even = try VideoSettings(format: .webm, width: 2, height: 2, frameCount: 1, frameDuration: duration, keepsAlpha: true).pipingRGB()
         #expect(try even.piped(rgba: Array(rgba[0..<16])) == Array(rgba[0..<16]))
+        // An 8-bit video takes RGBA frames as its planes, and planes (padded already) as they are.
+        let planar = try VideoSettings(format: .mp4, width: 3, height: 3, frameCount: 1, frameDuration: duration, tenBit: false, padsToEven: true)
+        let planes = try planar.piped(rgba: rgba)
+        #expect(planes == rgba.withUnsafeBufferPointer { YUV420Planes.planes(rgba: $0, width: 3, height: 3, keepsAlpha: false, overWhite: false) })
+        #expect(planes.count == 24)
+        #expect(try planar.piped(packed: planes) == planes)
+        #expect(throws: AnimationError.pixelCountMismatch(expected: 24, found: 27)) { try planar.piped(packed: packed) }
     }
 
     /// The same frames piped as RGB (what the encoder sends when the video has no alpha) and as

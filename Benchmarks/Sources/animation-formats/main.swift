@@ -16,10 +16,14 @@
 // - GIF: GIFEncoder, ffmpeg through palettegen and paletteuse (its usual recipe), Pillow
 //   (its default adaptive palette).
 // Video, whose encoder is ffmpeg itself: Chroma draws and encodes (FrameSequenceOutput, drawing
-// overlapped with encoding) against ffmpeg encoding the same raw frames alone: the very
-// arguments and piped bytes Chroma's video writer makes (printed before the table; MP4: libx264
-// CRF 18, preset medium, 8-bit 4:2:0 from RGB over white; WebM: libvpx-vp9 CRF 24, 8-bit with
-// alpha, yuva420p, from RGBA, since the splash's corners are transparent).
+// overlapped with encoding, the frames converted to YUV planes on its drawing threads) against
+// ffmpeg encoding the same raw frames alone, as RGB, converting them itself: the arguments and
+// piped bytes Chroma's video writer made before it converted 8-bit videos itself (the same
+// video settings piped as RGB, `VideoSettings.pipingRGB()`, through ffmpeg's scale filter
+// `scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int`; printed
+// before the table; MP4: libx264 CRF 18, preset medium, 8-bit 4:2:0 from RGB over white; WebM:
+// libvpx-vp9 CRF 24, 8-bit with alpha, yuva420p, from RGBA, since the splash's corners are
+// transparent).
 //
 // The table gives each contender's median and fastest time, its bytes, and peer ÷ Chroma for
 // time (above 1: Chroma is faster) and Chroma ÷ peer for size (at most 1: no larger).
@@ -153,14 +157,15 @@ func chromaAPNG(_ path: String) throws {
 
 /// A video: Chroma drawing and encoding the timeline (the output wing: frames converted on the
 /// drawing threads and queued for ffmpeg while the next are drawn) beside ffmpeg encoding the
-/// same frames already drawn. The peer is given exactly what Chroma pipes, by Chroma's own
-/// code: the arguments of ``VideoFile/settings(format:sequence:frameCount:quality:padsToEven:)``
-/// (only the output path differs) and the frames converted by its ``VideoFile/frameEncoder(format:sequence:)``
-/// (the splash's rounded corners are transparent: MP4 gets RGB over white, WebM RGBA with alpha).
+/// same frames already drawn, as RGB(A) converted by ffmpeg: the arguments of
+/// ``VideoFile/settings(format:sequence:frameCount:quality:padsToEven:)`` piping RGB (only the
+/// output path differs) and the frames of its ``VideoFile/frameEncoder(format:sequence:)`` left
+/// RGB (the splash's rounded corners are transparent: MP4 gets RGB over white, WebM RGBA with alpha).
 func video(_ format: String, _ codec: VideoFormat) throws -> [Contender] {
     let ours = "\(folder)/chroma.\(codec.rawValue)", theirs = "\(folder)/ffmpeg.\(codec.rawValue)"
-    let settings = try VideoFile.settings(format: codec, sequence: timeline, frameCount: count, quality: nil)
-    let encoder = VideoFile.frameEncoder(format: codec, sequence: timeline)
+    let settings = try VideoFile.settings(format: codec, sequence: timeline, frameCount: count, quality: nil).pipingRGB()
+    var encoder = VideoFile.frameEncoder(format: codec, sequence: timeline)
+    encoder.planar = false
     let piped = try images.map { try encoder.encode($0) }
     print("\(format): ffmpeg \(settings.arguments(output: "OUT").joined(separator: " ")) (\(settings.pixelFormat) piped)")
     return [

@@ -1,23 +1,35 @@
 import ChromaRaster
+import ChromaVideo
 
-/// Turns each rendered frame into the raw pixels a video pipes to ffmpeg, on the thread that
-/// rendered it: RGBA as rendered when the video keeps alpha; otherwise RGB, each pixel first
-/// composited over opaque white when ``overWhite`` (an MP4 of frames that are not opaque), else
-/// its color as is (alpha dropped: opaque frames). 8- or 16-bit samples, as rendered.
+/// Turns each rendered frame into the raw frame a video pipes to ffmpeg, on the thread that
+/// rendered it: for an 8-bit 4:2:0 video of 8-bit frames (``planar``), the video's own YUV
+/// planes (`YUV420Planes`: with alpha when kept, odd sides padded); otherwise RGBA as rendered
+/// when the video keeps alpha, else RGB (8- or 16-bit samples, as rendered). Without alpha kept,
+/// each pixel is first composited over opaque white when ``overWhite`` (an MP4 of frames that
+/// are not opaque), else its color is taken as is (alpha dropped: opaque frames).
 public struct VideoFrameEncoder: FrameEncoder {
     /// Whether the frame's alpha is kept (a WebM of frames that are not opaque).
     public var keepsAlpha: Bool
     /// Whether pixels are composited over white before alpha is dropped.
     public var overWhite: Bool
+    /// Whether 8-bit frames become 4:2:0 YUV planes (the video's `VideoSettings.pipesYUV`);
+    /// 16-bit frames stay RGB(A) whatever this says.
+    public var planar: Bool
 
     /// Creates an encoder; `overWhite` applies only without `keepsAlpha`.
-    public init(keepsAlpha: Bool, overWhite: Bool) {
+    public init(keepsAlpha: Bool, overWhite: Bool, planar: Bool = false) {
         self.keepsAlpha = keepsAlpha
         self.overWhite = overWhite && !keepsAlpha
+        self.planar = planar
     }
 
     public func encode(_ image: RenderedImage) throws -> [UInt8] {
-        keepsAlpha ? image.bytes : Self.rgb(image.bytes, sixteenBit: image.depth != .eight, overWhite: overWhite)
+        if planar, image.depth == .eight {
+            return image.bytes.withUnsafeBufferPointer {
+                YUV420Planes.planes(rgba: $0, width: image.width, height: image.height, keepsAlpha: keepsAlpha, overWhite: overWhite)
+            }
+        }
+        return keepsAlpha ? image.bytes : Self.rgb(image.bytes, sixteenBit: image.depth != .eight, overWhite: overWhite)
     }
 
     /// Straight RGBA (8-bit, or 16-bit in native order) as RGB: over opaque white (each sample
