@@ -29,8 +29,12 @@ import Testing
         // The card is shrunk into the circle whole, as a full-bleed icon is: no line about it.
         #expect(!run.stderr.contains("no splash icon given") && !run.stderr.contains("reaches"), "\(run.stderr)")
         #expect(xml.contains("android:viewportWidth=\"288\" android:viewportHeight=\"288\"") && xml.contains("android:name=\"placement\""))
-        let still = try String(contentsOfFile: res + "/drawable/brand_splash_icon.xml", encoding: .utf8)
-        #expect(still.contains("<vector") && still.contains("android:viewportWidth=\"288\""), "\(still)")
+        // The still icon, which the theme does not name, is not written.
+        #expect(!FileManager.default.fileExists(atPath: res + "/drawable/brand_splash_icon.xml"))
+        // The window is the first frame's color (the blue card), not the final frame's green,
+        // in which the icon ends; the colors do not adapt: no night resources.
+        #expect(values.contains("<color name=\"brand_splash_background\">#0000FF</color>"), "\(values)")
+        #expect(!FileManager.default.fileExists(atPath: res + "/values-night"))
         // The 40×20 card, 4:2: its corners within 96 dp of the center.
         let scale = try #require(xml.firstMatch(of: /android:scaleX="([0-9.]+)"/).flatMap { Double($0.1) })
         #expect(hypot(40 * scale / 2, 20 * scale / 2) <= 96 && 40 * scale > 96, "scale \(scale)")
@@ -46,6 +50,34 @@ import Testing
             #expect(refused.status == 64 && refused.stderr.contains(message), "\(arguments): \(refused.status) \(refused.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: other))
+    }
+
+    /// Adaptive colors (.blue, light-dark()) write their night values where they differ: the
+    /// night drawables and animated icon, and the night window colors.
+    @Test func androidSplashWithAdaptiveColorsWritesTheNightResources() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let res = folder.appendingPathComponent("res").path
+        let run = try CommandLineTests().run(["splash", "--size", "30x30", "--colors", ".blue,.red", "--animation", "circle", "--duration", "0.2",
+                                              "--android", "splash", "-o", res])
+        #expect(run.status == 0, "\(run.stderr)")
+        // The window is the first frame's color, SwiftUI's blue, light and dark.
+        let day = try String(contentsOfFile: res + "/values/splash.xml", encoding: .utf8)
+        let night = try String(contentsOfFile: res + "/values-night/splash.xml", encoding: .utf8)
+        #expect(day.contains(">#007AFF</color>") && night.contains(">#0A84FF</color>") && !night.contains("<style"), "\(day)\n\(night)")
+        let animated = try String(contentsOfFile: res + "/drawable/splash_animated.xml", encoding: .utf8)
+        let nightAnimated = try String(contentsOfFile: res + "/drawable-night/splash_animated.xml", encoding: .utf8)
+        #expect(animated != nightAnimated && nightAnimated.contains("<animated-vector"))
+        for density in ["mdpi", "xxxhdpi"] {
+            #expect(FileManager.default.fileExists(atPath: res + "/drawable-night-\(density)/splash.png"), "\(density)")
+        }
+        // --splash-background light-dark() writes both of its values.
+        let other = folder.appendingPathComponent("other").path
+        let given = try CommandLineTests().run(Self.card + ["--android", "splash", "--splash-background", "light-dark(#102030, #a0b0c0)", "-o", other])
+        #expect(given.status == 0, "\(given.stderr)")
+        #expect(try String(contentsOfFile: other + "/values/splash.xml", encoding: .utf8).contains("<color name=\"splash_background\">#102030</color>"))
+        #expect(try String(contentsOfFile: other + "/values-night/splash.xml", encoding: .utf8).contains("<color name=\"splash_background\">#A0B0C0</color>"))
+        #expect(!FileManager.default.fileExists(atPath: other + "/drawable-night-mdpi"), "the scene itself does not adapt")
     }
 
     @Test func everyGIFRouteAboveFiftyFPSIsDrawnEvery20msAndSaysSo() throws {

@@ -31,11 +31,11 @@ struct SplashCommand: ParsableCommand {
             Example: parallel --will-cite chroma splash --colors red,blue --quiet -o frames/ --shard {}/4 ::: 1 2 3 4
 
             --android splash -o RES writes the splash screen's resources as a still's --android splash \
-            does, with the final frame as the Android 12 splash icon (drawable/NAME_icon.xml, inside \
-            the icon's safe circle), and beside them drawable/NAME_animated.xml, an \
-            AnimatedVectorDrawable of the animation placed in the same circle, which the theme \
-            Theme.NAME.Starting names (windowSplashScreenAnimatedIcon), played within the 1000 ms \
-            Android asks for.
+            does, the final frame placed as the Android 12 splash icon (inside the icon's safe \
+            circle), and drawable/NAME_animated.xml, an AnimatedVectorDrawable of the animation in \
+            that circle, which the theme Theme.NAME.Starting names (windowSplashScreenAnimatedIcon), \
+            played within the 1000 ms Android asks for. The window is the first frame's color. \
+            Adaptive colors write their night resources where they differ.
             Example: chroma splash --size 108x108 --colors .blue,.red --animation circle --android splash -o app/src/main/res
             """
     )
@@ -169,23 +169,36 @@ struct SplashCommand: ParsableCommand {
             throw ValidationError("--scale \(timeline.scale) is for single images; Android resources are drawn at each density from the card's size in dp")
         }
         guard let assets = try drawing.assets.output(for: res) else { throw ValidationError("--android splash needs -o RES, the app's res folder") }
-        let last = timeline.scene(atFrame: timeline.frameCount - 1)
+        // Adaptive colors (.blue, light-dark()) are drawn light and night where they differ,
+        // unless --appearance fixed one.
+        let choice: AppearanceChoice = drawing.appearance != nil ? .asDrawn : .adaptive
+        let last = AppearanceScenes(scene: timeline.scene(atFrame: timeline.frameCount - 1), for: .android(.splash), choosing: choice)
+        let first = AppearanceScenes(scene: timeline.scene(atFrame: 0), for: .android(.splash), choosing: choice)
         let name = assets.name ?? AndroidAsset.splash.defaultName
         var options = try drawing.assets.splashOptions()
+        // The window shows what the splash starts from, the first frame's color: the final
+        // frame's would hide the icon, which ends in it.
+        if options.background.isEmpty {
+            for (appearance, scene) in first.variants { options.background[appearance] = AndroidSplashPlan.windowColor(scene) }
+        }
         // The final frame is the still icon, as a still drawing is its own.
-        let icon = options.useAsIcon(drawing: AppearanceScenes(last))
+        let icon = options.useAsIcon(drawing: last)
         options.iconResource = name + "_animated"
         let placement = AndroidSplashPlan.iconPlacement(icon, options: options)
-        let drawable: AnimatedVectorDrawable
+        let drawable: AnimatedVectorDrawable, night: AnimatedVectorDrawable?
         do {
             drawable = try AnimatedVectorDrawable(timeline, side: Double(placement.side), fraction: placement.fraction)
+            var dark = timeline
+            dark.environment = AssetAppearance.dark.environment
+            night = last[.dark] == nil ? nil : try AnimatedVectorDrawable(dark, side: Double(placement.side), fraction: placement.fraction)
         } catch let error as VectorAnimationError {
             throw ValidationError(error.message)
         }
         let notes = AssetNotes()
-        var files = try assets.files(for: AppearanceScenes(last), splash: options, notes: notes)
+        var files = try assets.files(for: last, splash: options, notes: notes)
         let path = res + "/drawable/\(name)_animated.xml"
         files.append(.text(path, drawable.xml))
+        if let night, night.xml != drawable.xml { files.append(.text(res + "/drawable-night/\(name)_animated.xml", night.xml)) }
         try AssetOptions.write(files, within: res, recordingIn: res, previewSheet: drawing.assets.previewSheet, compression: compression)
         for line in notes.lines { Warning.write(line) }
         if let note = drawable.note { Warning.write(note) }

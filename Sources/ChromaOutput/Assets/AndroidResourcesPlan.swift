@@ -6,9 +6,12 @@ import ColorCore
 ///
 /// - launcher: `mipmap-{m,h,xh,xxh,xxxh}dpi/NAME.png`, 48 dp: 48, 72, 96, 144 and 192 px;
 /// - adaptive: the 108 dp layers, 108, 162, 216, 324 and 432 px, in the same folders:
-///   `NAME_background.png` (the scene), `NAME_foreground.png` (the foreground scene, when there
-///   is one), `NAME_monochrome.png` (white, its alpha the foreground's alpha, or without a
-///   foreground the scene's luma: Android 13's themed icon tints it), and
+///   `NAME_background.png` (the scene, full bleed, under a foreground; a scene alone is the
+///   whole icon and follows the web maskable icon's rule with the 66 dp safe circle: its
+///   backdrop full bleed and its shapes shrunk into the circle, with a warning line, or without
+///   a backdrop shrunk whole with its edges continued), `NAME_foreground.png` (the foreground
+///   scene, when there is one), `NAME_monochrome.png` (white, its alpha the foreground's alpha:
+///   Android 13's themed icon tints it; none without a foreground), and
 ///   `mipmap-anydpi-v26/NAME.xml`, the `<adaptive-icon>` naming them;
 /// - splash and drawable: `drawable-*dpi/NAME.png` at the scene's size in dp × 1, 1.5, 2, 3, 4;
 ///   a splash also gets `drawable/NAME_background.xml`, a `<layer-list>` whose `<bitmap>`
@@ -69,6 +72,8 @@ public enum AndroidResourcesPlan {
             } else {
                 notes?.add("\(res)/mipmap-anydpi-v26/\(name).xml: no monochrome (themed icon) layer: it is drawn from the foreground's shape and this adaptive icon has no foreground (give one: foreground: in an assets document)")
             }
+            // The launcher shows the central 72 of the 108 dp.
+            let visible = 72.0 / Double(adaptiveSide)
             for density in densities {
                 let side = Int(Double(adaptiveSide) * density.scale)
                 for (appearance, scene) in scenes.variants {
@@ -76,15 +81,34 @@ public enum AndroidResourcesPlan {
                     let front = foreground.map { $0[appearance] ?? $0.any }
                     let preview = density.qualifier == "xxxhdpi" ? IconPreview(title: "Android adaptive: mipmap-*/\(name)", appearance: appearance,
                                                                                masks: IconMask.launcherMasks) { [factor] side in
-                        // The launcher shows the central 72 of the 108 dp, the foreground over the background.
-                        let visible = 72.0 / Double(adaptiveSide)
-                        var icon = IconPreviewSheet.viewport(scene, fraction: visible, side: side)
-                        if let front {
-                            icon.layers += IconPreviewSheet.viewport(ScenePlacement.centered(front, factor: factor, side: front.width), fraction: visible, side: side).layers
+                        guard let front else {
+                            return WebIconsPlan.maskable(scene, foreground: nil, background: nil, side: side, file: path, notes: nil, zone: .adaptive, visible: visible)
                         }
+                        // The foreground over the background.
+                        var icon = IconPreviewSheet.viewport(scene, fraction: visible, side: side)
+                        icon.layers += IconPreviewSheet.viewport(ScenePlacement.centered(front, factor: factor, side: front.width), fraction: visible, side: side).layers
                         return AssetImage(scene: icon)
                     } : nil
-                    files.append(AssetFile(path: path, content: .image(AssetImage(scene: try AssetSizing.square(scene, side: side, kind: assetKind))), preview: preview))
+                    guard scene.width == scene.height else {
+                        throw OutputError.sceneNotSquare(kind: assetKind.name, width: scene.width, height: scene.height)
+                    }
+                    let image: AssetImage
+                    if foreground != nil {
+                        image = AssetImage(scene: try AssetSizing.square(scene, side: side, kind: assetKind))
+                    } else {
+                        // One scene is the whole icon: its backdrop full bleed and its shapes
+                        // inside the safe circle, or shrunk whole with its edges continued, as a
+                        // web maskable icon is (the warning line once for every density, and
+                        // for the night layer only when it reaches elsewhere).
+                        let file = folder("mipmap", appearance, "*") + "/\(name)_background.png"
+                        let lines = AssetNotes()
+                        image = WebIconsPlan.maskable(scene, foreground: nil, background: nil, side: side, file: file,
+                                                      notes: density.qualifier == densities[0].qualifier ? lines : nil, zone: .adaptive)
+                        for line in lines.lines where !(notes?.lines.contains(line.replacing("mipmap-night-*", with: "mipmap-*")) ?? true) {
+                            notes?.add(line)
+                        }
+                    }
+                    files.append(AssetFile(path: path, content: .image(image), preview: preview))
                 }
                 if let foreground {
                     for (appearance, scene) in foreground.variants {

@@ -7,7 +7,7 @@ import ColorCore
 ///
 /// - Android 12 and later (the SplashScreen API, and AndroidX `core-splashscreen` on older
 ///   versions): `values/NAME.xml` holds the colors `NAME_background` (one opaque color: the
-///   given one, the scene's background color, or the scene's average color) and, when asked,
+///   given one, the scene's background color, or the color of its edges) and, when asked,
 ///   `NAME_icon_background`, and the theme `Theme.NAME` (CamelCase) whose parent is
 ///   `Theme.SplashScreen` (`Theme.SplashScreen.IconBackground` with an icon background) with
 ///   `windowSplashScreenBackground`, `windowSplashScreenAnimatedIcon`,
@@ -20,7 +20,8 @@ import ColorCore
 ///   names none and the system shows the launcher icon.
 /// - Before Android 12: `drawable-*dpi/NAME.png`, the splash scene at its size in dp, and
 ///   `drawable/NAME_background.xml`, a `<layer-list>` of the background color under the bitmap,
-///   centered (never stretched), for `android:windowBackground`.
+///   centered (never stretched), for `android:windowBackground`: by default the scene's edge
+///   color, so the window meets the bitmap at its edges.
 ///
 /// The icon's drawables are listed by ``iconFiles(res:name:icons:options:notes:)``: an animated
 /// icon (an `AnimatedVectorDrawable`) goes beside them and is named by
@@ -32,11 +33,14 @@ public enum AndroidSplashPlan {
         public var icon: AppearanceScenes?
         /// The circle behind the icon, per appearance (`any`, `dark`); empty: none.
         public var iconBackground: [AssetAppearance: Color]
-        /// The window's color per appearance; missing: from the scene.
+        /// The window's color per appearance; missing: from the scene. An adaptive color given
+        /// for `any` (`light-dark()`, a system color) gives the night value too.
         public var background: [AssetAppearance: Color]
         /// The theme the activity gets after the splash (`postSplashScreenTheme`).
         public var appTheme: String
-        /// The drawable `windowSplashScreenAnimatedIcon` names, without `@drawable/`; nil: `NAME_icon`.
+        /// The drawable `windowSplashScreenAnimatedIcon` names, without `@drawable/` (an animated
+        /// icon written beside the files); nil: `NAME_icon`. When given, the still icon's
+        /// drawables are not written, as nothing names them.
         public var iconResource: String?
         /// The icon is a drawing that is not square, centered on a square (``useAsIcon(drawing:)``):
         /// the card is shrunk into the circle whole, as a full-bleed icon is, without a line.
@@ -77,17 +81,28 @@ public enum AndroidSplashPlan {
         }
         var files: [AssetFile] = []
         var colors: [AssetAppearance: [(String, Color)]] = [:]
-        for (appearance, scene) in scenes.variants {
-            var list = [(name + "_background", options.background[appearance] ?? options.background[.any].flatMap { appearance == .any ? $0 : nil }
-                            ?? windowColor(scene))]
-            if let icon = options.iconBackground[appearance] ?? options.iconBackground[.any] { list.append((name + "_icon_background", icon)) }
+        // A color given for night, or an adaptive one (light-dark(), a system color), has a
+        // night value: the night file is written where it differs, even for a scene without one.
+        let nightOption = options.background[.any]?.isAdaptive == true || options.iconBackground.values.contains { $0.isAdaptive }
+            || options.background[.dark] != nil || options.iconBackground[.dark] != nil
+        var variants = scenes.variants
+        if nightOption, scenes[.dark] == nil { variants.append((.dark, scenes.any)) }
+        for (appearance, scene) in variants {
+            let given = options.background[appearance]
+                ?? options.background[.any].flatMap { appearance == .any || $0.isAdaptive ? $0 : nil }
+            var list = [(name + "_background", given?.resolvedColor(in: appearance.environment) ?? windowColor(scene))]
+            if let icon = options.iconBackground[appearance] ?? options.iconBackground[.any] {
+                list.append((name + "_icon_background", icon.resolvedColor(in: appearance.environment)))
+            }
             colors[appearance] = list
         }
+        if scenes[.dark] == nil, let night = colors[.dark], let day = colors[.any], night.map { hex($0.1) } == day.map { hex($0.1) } { colors[.dark] = nil }
         var vectorIcons = false
         if let icon = options.icon {
             let icons = try iconFiles(res: res, name: name, icons: icon, options: options, notes: notes)
             vectorIcons = icons.contains { $0.path.hasSuffix(".xml") }
-            files += icons
+            // The theme names the animated icon in their stead: the still one would be written for nothing.
+            if options.iconResource == nil { files += icons }
         } else {
             notes?.add("\(res)/values/\(name).xml: no splash icon given (icon: in an assets document): Android 12 and later show the launcher icon on the splash background")
         }
@@ -100,7 +115,8 @@ public enum AndroidSplashPlan {
             // The icon as drawn at xxxhdpi, the largest density.
             let drawn = ScenePlacement.centered(icons[iconAppearance]!, factor: fit.factor, side: fit.side * 4)
             let behind = (colors[appearance] ?? []).last.map(\.1) ?? .clear
-            return IconPreview(title: "Android 12 splash icon: " + (vectorIcons ? "drawable/\(name)_icon.xml" : "drawable-*/\(name)_icon.png"), appearance: appearance, masks: [.circle]) { side in
+            let file = options.iconResource.map { "drawable/\($0).xml" } ?? (vectorIcons ? "drawable/\(name)_icon.xml" : "drawable-*/\(name)_icon.png")
+            return IconPreview(title: "Android 12 splash icon: " + file, appearance: appearance, masks: [.circle]) { side in
                 AssetImage(scene: IconPreviewSheet.viewport(drawn, fraction: 2.0 / 3, side: side, background: behind))
             }
         }
@@ -182,11 +198,15 @@ public enum AndroidSplashPlan {
         return (fit.factor, fit.warning, withBackground ? iconSideWithBackground : iconSide)
     }
 
-    /// The window's color from the scene: its background when opaque, else its average color.
-    static func windowColor(_ scene: Scene) -> Color {
+    /// The window's color from the scene, opaque: its background when that is opaque and no
+    /// fill covers it, else the color of its edges over white (``ScenePlacement/edgeColor(of:)``),
+    /// so the pre-12 bitmap, centered on it, meets it at its edges as the startup images
+    /// continue them. Adaptive colors take the scene's environment.
+    public static func windowColor(_ scene: Scene) -> Color {
         var resolved = scene
         if scene.hasAdaptiveColors { resolved = scene.resolvingColors(in: scene.environment) }
-        return resolved.background.resolvedOpacity >= 1 ? resolved.background : ScenePlacement.averageColor(of: scene)
+        let covered = resolved.layers.contains { WebIconsPlan.coversCanvas($0, of: resolved) }
+        return resolved.background.resolvedOpacity >= 1 && !covered ? resolved.background : ScenePlacement.edgeColor(of: scene)
     }
 
     /// `values[-night]/NAME.xml`: the colors, and in `values/` the theme.

@@ -107,6 +107,27 @@ public enum ScenePlacement {
         return Color(.srgb, over(sum.x), over(sum.y), over(sum.z))
     }
 
+    /// The color of the scene's edges, composited over white: the average of its outermost row
+    /// and column of pixels (at the probe's size) — the color a startup image continues the
+    /// scene with, and what a window around the centered scene shows so its edges meet it.
+    public static func edgeColor(of scene: Scene) -> Color {
+        let image = Renderer(threads: 2).renderImage(probe(scene))
+        var sum = SIMD4<Double>(0, 0, 0, 0), count = 0.0
+        image.withBand { band in
+            for y in 0..<band.height {
+                let edgeRow = y == 0 || y == band.height - 1
+                for x in 0..<band.width where edgeRow || x == 0 || x == band.width - 1 {
+                    let p = band.rgba(x: x, y: y)
+                    sum += SIMD4(p.x * p.w, p.y * p.w, p.z * p.w, p.w)
+                    count += 1
+                }
+            }
+        }
+        let alpha = sum.w / count
+        func over(_ v: Double) -> Double { min(max(v / count + (1 - alpha), 0), 1) }
+        return Color(.srgb, over(sum.x), over(sum.y), over(sum.z))
+    }
+
     /// The scene at the probe's size, 8-bit.
     private static func probe(_ scene: Scene) -> Scene {
         let factor = Double(probeSide) / Double(max(scene.width, scene.height))

@@ -88,8 +88,14 @@ public enum WebIconsPlan {
     ///   drawn full bleed;
     /// - a scene without a backdrop (transparent behind its shapes) is shrunk whole into the
     ///   circle and its own edges continued to the icon's (over white), so no square shows.
-    static func maskable(_ scene: Scene, foreground: Scene?, background: Color?, side: Int, file: String, notes: AssetNotes?) -> AssetImage {
-        let zone = SafeZone.maskable
+    ///
+    /// The same rule makes an Android adaptive icon of one scene, with Android's `zone`; the
+    /// contact sheet shows the centered `visible` fraction of it (a launcher's 72 of 108 dp).
+    static func maskable(_ scene: Scene, foreground: Scene?, background: Color?, side: Int, file: String, notes: AssetNotes?,
+                         zone: SafeZone = .maskable, visible: Double = 1) -> AssetImage {
+        func shown(_ composed: Scene) -> Scene {
+            visible < 1 ? IconPreviewSheet.viewport(composed, fraction: visible, side: side) : composed
+        }
         func over(_ backdrop: Scene, _ content: Scene) -> AssetImage {
             var composed = ScenePlacement.centered(backdrop, factor: 1, side: side)
             if !content.layers.isEmpty {
@@ -97,12 +103,12 @@ public enum WebIconsPlan {
                 if let warning { notes?.add(warning) }
                 composed.layers += ScenePlacement.centered(content, factor: factor, side: side).layers
             }
-            return AssetImage(scene: composed, treatment: .opaque)
+            return AssetImage(scene: shown(composed), treatment: .opaque)
         }
         if let foreground { return over(scene, foreground) }
         if let background {
             let (factor, _) = ScenePlacement.fit(scene, zone: zone, file: file)
-            return AssetImage(scene: ScenePlacement.centered(scene, factor: factor, side: side, background: background), treatment: .opaque)
+            return AssetImage(scene: shown(ScenePlacement.centered(scene, factor: factor, side: side, background: background)), treatment: .opaque)
         }
         let backdropCount = scene.layers.prefix { coversCanvas($0, of: scene) }.count
         if backdropCount > 0 || scene.background.resolvedOpacity > 0 || scene.hasAdaptiveColors {
@@ -113,7 +119,7 @@ public enum WebIconsPlan {
             return over(backdrop, content)
         }
         let (factor, _) = ScenePlacement.fit(scene, zone: zone, file: file)
-        let (placed, area) = ScenePlacement.onWholePixels(scene, scale: factor * Double(side) / Double(scene.width), width: side, height: side)
+        let (placed, area) = ScenePlacement.onWholePixels(scene, scale: factor * Double(side) / visible / Double(scene.width), width: side, height: side)
         return AssetImage(scene: placed, treatment: .extended(area))
     }
 
