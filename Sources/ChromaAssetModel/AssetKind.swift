@@ -32,6 +32,17 @@ public enum AssetKind: Hashable, Sendable {
         }
     }
 
+    /// The message refusing `appearance` for the kind named `kind`, which stores `supported`.
+    /// The web set's icons are one appearance, but its favicon.svg and startup images follow
+    /// dark mode: the message says where dark goes instead.
+    public static func unstoredAppearance(_ appearance: AssetAppearance, kind: String, supported: [AssetAppearance]) -> String {
+        let expected = "expected appearances among \(supported.map(\.rawValue).joined(separator: ", "))"
+        guard kind == AssetKind.web.name else { return "\(kind) assets have no \(appearance.rawValue) variant; " + expected }
+        return "web icons have no \(appearance.rawValue) variant (a web manifest's icons are one appearance; favicon.svg follows "
+            + "a scene's adaptive colors under prefers-color-scheme: dark by itself, and an assets document's startup: { dark: … } "
+            + "writes the dark startup images); " + expected
+    }
+
     /// The appearances this kind can store.
     public var supportedAppearances: [AssetAppearance] {
         switch self {

@@ -65,8 +65,11 @@ import Testing
         try #require(run.status == 0, "\(run.stderr)")
         let files = ShardCommandTests.files(in: folder.url.appendingPathComponent("out"))
         #expect(files.keys.sorted() == Self.exampleTree, "extra: \(Set(files.keys).subtracting(Self.exampleTree)), missing: \(Set(Self.exampleTree).subtracting(files.keys))")
-        // The shipped example draws every icon inside its masks: a new user sees no warning.
-        #expect(!run.stderr.contains("warning"), "\(run.stderr)")
+        // The shipped example draws every icon inside its masks: a new user sees no warning but
+        // the one saying how the 320×568 startup scene is placed on screens of other shapes.
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains("warning") }
+        #expect(warnings.count == 1 && warnings[0].contains("web/icons/startup: the 320×568 startup scene does not have the shape of 19 of the 19 screens"),
+                "\(run.stderr)")
         let sheet = try SpecPNG.read(contentsOf: folder.path("sheet.png"))
         // One row per icon: iOS, macOS, Android adaptive, themed, launcher and splash, web any and
         // maskable, and the Icon Composer document.

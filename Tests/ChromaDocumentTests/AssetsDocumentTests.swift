@@ -128,6 +128,12 @@ import Testing
         ("assets:\n  - {path: S.imageset, scenes: {dusk: s.yaml}}", "unknown appearance \"dusk\""),
         ("assets:\n  - {kind: android-splash, path: r, scene: s.yaml, appearances: [high-contrast]}", "android splash assets have no high-contrast variant"),
         ("assets:\n  - {path: S.imageset, scene: 1e308}", "assets[0].scene: expected a string"),
+        ("assets:\n  - {kind: android-splash, path: r, scene: s.yaml, app-theme: \"\"}",
+         "assets[0].app-theme: app-theme \"\" is not an Android theme name: it is empty; expected a style name such as Theme.App"),
+        ("assets:\n  - {kind: android-splash, path: r, scene: s.yaml, app-theme: \"Theme..App\"}", "app-theme \"Theme..App\" is not an Android theme name: it has an empty part"),
+        ("assets:\n  - {kind: android-splash, path: r, scene: s.yaml, app-theme: \"Theme.2App\"}", "'2App' is not a part of one"),
+        ("assets:\n  - {kind: android-splash, path: r, scene: s.yaml, app-theme: \" \"}", "app-theme \" \" is not an Android theme name"),
+        ("assets:\n  - {kind: web, path: w, scene: s.yaml, appearances: [any, dark]}", "favicon.svg follows a scene's adaptive colors"),
     ])
     func mistakesAreNamed(_ yaml: String, _ message: String) {
         #expect {

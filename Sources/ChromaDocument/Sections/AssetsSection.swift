@@ -122,7 +122,11 @@ enum AssetsSection {
         if let color = fields["splash-background"] {
             target.splashBackground = try perAppearance(color, "a color") { try $0.opaqueColor("Android's splash window is one opaque color") }
         }
-        if let theme = fields["app-theme"] { target.appTheme = try theme.string() }
+        if let theme = fields["app-theme"] {
+            let name = try theme.string()
+            if let problem = AndroidThemeName.problem(name) { throw theme.error("app-theme \(DocumentValue.quote(name)) is not an Android theme name: \(problem)") }
+            target.appTheme = name
+        }
         if let color = fields["background"] { target.background = try color.opaqueColor("a maskable icon is opaque to its edges") }
         switch kind {
         case .colorSets, .androidColors:
@@ -157,7 +161,7 @@ enum AssetsSection {
             target.appearances = appearances.sorted()
             target.namesAppearances = fields.has("appearances") || sceneNodes.count > 1
             for appearance in target.appearances where !assetKind.supportedAppearances.contains(appearance) {
-                throw node.error("\(assetKind.name) assets have no \(appearance.rawValue) variant; expected appearances among \(assetKind.supportedAppearances.map(\.rawValue).joined(separator: ", "))")
+                throw node.error(AssetKind.unstoredAppearance(appearance, kind: assetKind.name, supported: assetKind.supportedAppearances))
             }
             if let foreground = fields["foreground"], assetKind != .android(.adaptive), assetKind != .web {
                 throw foreground.error("foreground is for android-adaptive and web targets")

@@ -75,10 +75,7 @@ public enum AndroidSplashPlan {
     /// The splash's resource files other than the pre-12 bitmaps (``AndroidResourcesPlan`` writes those).
     /// - Throws: ``OutputError`` for an icon scene that is not square, a bad theme name.
     static func files(res: String, name: String, scenes: AppearanceScenes, options: Options, notes: AssetNotes?) throws -> [AssetFile] {
-        guard options.appTheme.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "_" }),
-              !options.appTheme.isEmpty else {
-            throw OutputError.badAssetName(options.appTheme, reason: "a theme name is letters, digits, '.' and '_' (Theme.App)")
-        }
+        if let problem = AndroidThemeName.problem(options.appTheme) { throw OutputError.badThemeName(options.appTheme, reason: problem) }
         var files: [AssetFile] = []
         var colors: [AssetAppearance: [(String, Color)]] = [:]
         // A color given for night, or an adaptive one (light-dark(), a system color), has a

@@ -15,12 +15,12 @@ public enum AssetCatalogFolders {
     }
 
     /// The name of an asset from its folder (`Assets.xcassets/Splash.imageset` → `Splash`).
-    /// - Throws: ``OutputError/badAssetName(_:reason:)`` for an empty name.
+    /// - Throws: ``OutputError/badAssetName(_:reason:)`` for an empty or blank name.
     static func assetName(_ folder: String, suffix: String) throws -> String {
         let last = folder.split(separator: "/").last.map(String.init) ?? ""
         let name = last.lowercased().hasSuffix("." + suffix) ? String(last.dropLast(suffix.count + 1)) : last
-        guard !name.isEmpty, !name.hasPrefix(".") else {
-            throw OutputError.badAssetName(last, reason: "expected NAME.\(suffix), with a name that does not start with '.'")
+        guard !name.isEmpty, !name.hasPrefix("."), name.contains(where: { !$0.isWhitespace }) else {
+            throw OutputError.badAssetName(last, reason: "expected NAME.\(suffix), with a name that is not blank and does not start with '.'")
         }
         return name
     }

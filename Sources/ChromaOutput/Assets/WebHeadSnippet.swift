@@ -15,6 +15,14 @@ public enum WebHeadSnippet {
         ]
         if vectorFavicon { lines.insert("<link rel=\"icon\" href=\"favicon.svg\" type=\"image/svg+xml\">", at: 2) }
         if !startup.isEmpty {
+            // Startup images are shown only to a page that opens full screen from the Home Screen.
+            // `mobile-web-app-capable` is the standard name (Chrome reports the Apple one as
+            // deprecated when it stands alone). The Apple name stays beside it: Apple documents
+            // `apple-touch-startup-image` only for pages declaring `apple-mobile-web-app-capable`
+            // (Safari Web Content Guide, "Configuring Web Applications"), and neither Apple nor
+            // WebKit documents iOS reading `mobile-web-app-capable` instead; with both, Chrome
+            // does not warn and iOS still shows the startup images.
+            lines.append("<meta name=\"mobile-web-app-capable\" content=\"yes\">")
             lines.append("<meta name=\"apple-mobile-web-app-capable\" content=\"yes\">")
             for image in startup {
                 lines.append("<link rel=\"apple-touch-startup-image\" href=\"\(image.name)\" media=\"\(image.media)\">")

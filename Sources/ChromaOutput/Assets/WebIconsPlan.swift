@@ -69,7 +69,7 @@ public enum WebIconsPlan {
         files.append(.text(folder + "/manifest-icons.json", manifestSnippet()))
         var startupImages: [WebStartupImages.Image] = []
         if let startup {
-            let (images, startupFiles) = try WebStartupImages.files(folder: folder, scenes: startup)
+            let (images, startupFiles) = try WebStartupImages.files(folder: folder, scenes: startup, notes: notes)
             startupImages = images
             files += startupFiles
         }

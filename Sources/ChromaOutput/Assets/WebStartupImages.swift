@@ -52,12 +52,16 @@ public enum WebStartupImages {
 
     /// The images and their files, in `folder/startup/`.
     /// - Throws: ``OutputError/appearanceNotStored(_:kind:supported:)`` for a high-contrast scene.
-    static func files(folder: String, scenes: AppearanceScenes) throws -> ([Image], [AssetFile]) {
+    /// A scene whose aspect differs from a screen's gets one line in `notes` saying how it is
+    /// placed (each size once).
+    static func files(folder: String, scenes: AppearanceScenes, notes: AssetNotes? = nil) throws -> ([Image], [AssetFile]) {
         var images: [Image] = [], files: [AssetFile] = []
+        var told = Set<[Int]>()
         for (appearance, scene) in scenes.variants {
             guard appearance == .any || appearance == .dark else {
                 throw OutputError.appearanceNotStored(appearance, kind: "web startup image", supported: [.any, .dark])
             }
+            if let notes, told.insert([scene.width, scene.height]).inserted, let line = placementNote(folder: folder, scene: scene) { notes.add(line) }
             for screen in screens {
                 let width = screen.width * screen.ratio, height = screen.height * screen.ratio
                 let scale = min(Double(width) / Double(scene.width), Double(height) / Double(scene.height))
@@ -71,5 +75,28 @@ public enum WebStartupImages {
             }
         }
         return (images, files)
+    }
+
+    /// The line for a startup scene that does not fill every screen: how many screens get bars,
+    /// the widest, and how the scene is placed; nil when it fills them all.
+    static func placementNote(folder: String, scene: Scene) -> String? {
+        var barred = 0
+        var widest: (bar: Int, screen: Screen, across: Bool)?
+        for screen in screens {
+            let width = screen.width * screen.ratio, height = screen.height * screen.ratio
+            let scale = min(Double(width) / Double(scene.width), Double(height) / Double(scene.height))
+            let w = min(Int((Double(scene.width) * scale + 1e-9).rounded(.down)), width)
+            let h = min(Int((Double(scene.height) * scale + 1e-9).rounded(.down)), height)
+            // A pixel's rounding is not a bar.
+            let bar = max(width - w, height - h)
+            guard bar > 1 else { continue }
+            barred += 1
+            if widest == nil || bar > widest!.bar { widest = (bar, screen, width - w > height - h) }
+        }
+        guard let widest else { return nil }
+        let where_ = widest.across ? "left and right" : "above and below"
+        return "\(folder)/startup: the \(scene.width)×\(scene.height) startup scene does not have the shape of \(barred) of the \(screens.count) screens; "
+            + "it is drawn whole, centered and as large as fits, its edge pixels continued into the bars (widest: \(widest.bar) px in all, "
+            + "\(where_), on the \(widest.screen.width)×\(widest.screen.height) pt screen); give it a screen's shape, such as 393×852, to fill an iPhone"
     }
 }

@@ -34,6 +34,8 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     case appearanceSizesDiffer(kind: String, appearance: AssetAppearance, width: Int, height: Int, anyWidth: Int, anyHeight: Int)
     /// An asset name that cannot be a file or resource name.
     case badAssetName(String, reason: String)
+    /// An Android app theme (`postSplashScreenTheme`) that is not a style name, and why.
+    case badThemeName(String, reason: String)
     /// An asset destination that cannot hold this kind (a folder of another kind, a file).
     case badAssetDestination(String, reason: String)
     /// Two targets of one run that write the same file.
@@ -71,13 +73,17 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .badAppearances(text, reason):
             return "invalid --appearances '\(text)': \(reason)"
         case let .appearanceNotStored(appearance, kind, supported):
-            return "\(kind) assets have no \(appearance.rawValue) variant; expected appearances among \(supported.map(\.rawValue).joined(separator: ", "))"
+            return AssetKind.unstoredAppearance(appearance, kind: kind, supported: supported)
         case let .sceneNotSquare(kind, width, height):
-            return "\(kind) icons are square; the scene is \(width)×\(height) (give it equal width and height)"
+            // A kind named for its icon ("icon", "android splash icon") is not doubled.
+            let icons = kind == AssetKind.iconComposer.name ? "Icon Composer (.icon) icons" : kind.hasSuffix("icon") ? kind + "s" : kind + " icons"
+            return "\(icons) are square; the scene is \(width)×\(height) (give it equal width and height)"
         case let .appearanceSizesDiffer(kind, appearance, width, height, anyWidth, anyHeight):
             return "an \(kind)'s appearances are one size; the \(appearance.rawValue) scene is \(width)×\(height) and the any scene \(anyWidth)×\(anyHeight) (give them the same width and height)"
         case let .badAssetName(name, reason):
             return "invalid asset name '\(name)': \(reason)"
+        case let .badThemeName(name, reason):
+            return "invalid app theme '\(name)': \(reason)"
         case let .badAssetDestination(path, reason):
             return "cannot write assets to '\(path)': \(reason)"
         case let .assetTooLarge(file, width, height):
