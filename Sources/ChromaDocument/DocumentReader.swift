@@ -17,6 +17,14 @@ public enum DocumentReader {
             self = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") ? .yaml : .json
         }
 
+        /// The syntax of a document without a name (standard input), from its first character
+        /// that is not white space or a byte order mark: JSON when it is `{` or `[`, YAML
+        /// otherwise (a YAML scene starts with a key, a comment or `---`).
+        public init(content data: some Collection<UInt8>) {
+            let first = data.lazy.drop { [9, 10, 13, 32, 0xef, 0xbb, 0xbf].contains($0) }.first
+            self = first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .json : .yaml
+        }
+
         /// The syntax of a file a folder of documents holds by its name (`.json`, `.yaml`, `.yml`,
         /// as written), nil for any other file.
         public init?(documentName name: String) {

@@ -9,7 +9,7 @@ enum SceneInput {
     /// set once, before any document is read.
     nonisolated(unsafe) static var allowsAnyPath = false
 
-    /// A document file (JSON, or YAML for .yaml and .yml), read and decoded once, its warnings
+    /// A document file (JSON, or YAML for .yaml and .yml; standard input is JSON when it starts with `{` or `[`, YAML otherwise), read and decoded once, its warnings
     /// printed.
     /// - Throws: ``CommandFailure`` 66 for an unreadable file (or one it names), 65 for a document that cannot be read.
     static func document(_ path: String) throws -> Document {
@@ -34,7 +34,8 @@ enum SceneInput {
         let folder = path == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
             var warnings: [DocumentError] = []
-            let document = try DocumentReader.read(data, syntax: DocumentReader.Syntax(fileName: path), name: path == "-" ? "scene" : path,
+            let document = try DocumentReader.read(data, syntax: path == "-" ? DocumentReader.Syntax(content: data) : DocumentReader.Syntax(fileName: path),
+                                                   name: path == "-" ? "scene" : path,
                                                    folder: folder, allowingAnyPath: allowsAnyPath, warnings: &warnings, dependencies: &dependencies)
             return Read(document: document, warnings: warnings)
         } catch let failure as DocumentError {
