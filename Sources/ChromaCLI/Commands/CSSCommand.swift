@@ -36,8 +36,14 @@ struct CSSCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions<ImageDestination>
 
     func run() throws {
+        // An asset destination draws at sizes of its own: --size sets only the shape.
+        let asset = (try? drawing.assets.output(for: output.output)) != nil
+        try ResourceLimits.$canvasIsShapeOnly.withValue(asset) { try draw() }
+    }
+
+    private func draw() throws {
         let (width, height) = try ArgumentReading.size(size)
-        try ResourceLimits.check(width * height, .pixels, "--size \(size)")
+        try ResourceLimits.checkCanvas(width: width, height: height, "--size \(size)")
         let layers: [Layer]
         do {
             layers = try CSSImage(parsing: css).layers(width: width, height: height)

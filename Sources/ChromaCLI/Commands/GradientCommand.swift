@@ -110,8 +110,14 @@ struct GradientCommand: ParsableCommand {
     var printCSS = false
 
     func run() throws {
+        // An asset destination draws at sizes of its own: --size sets only the shape.
+        let asset = output.map { (try? drawing.assets.output(for: $0)) != nil } ?? false
+        try ResourceLimits.$canvasIsShapeOnly.withValue(asset) { try draw() }
+    }
+
+    private func draw() throws {
         let (width, height) = try ArgumentReading.size(size)
-        try ResourceLimits.check(width * height, .pixels, "--size \(size)")
+        try ResourceLimits.checkCanvas(width: width, height: height, "--size \(size)")
         let interpolation = ColorInterpolation(space: space, hue: hue)
         if kind == .mesh, printCSS { throw ValidationError("--print-css: a mesh gradient has no CSS form") }
         let paint = try self.paint(width: width, height: height, interpolation: interpolation)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChromaDocument
+import ChromaLimits
 import ChromaOutput
 import ChromaPNG
 import ChromaRaster
@@ -75,6 +76,12 @@ struct RenderCommand: ParsableCommand {
     var token: String?
 
     func run() throws {
+        // An asset destination draws at sizes of its own: the scene's size sets only its shape.
+        let asset = output.map { (try? drawing.assets.output(for: $0)) != nil } ?? false
+        try ResourceLimits.$canvasIsShapeOnly.withValue(asset) { try draw() }
+    }
+
+    private func draw() throws {
         SceneInput.allowsAnyPath = allowAnyPath
         try DrawingReport.checkDestination(drawing.report, besides: [(option: "-o", path: output), (option: "--animated", path: animation.animated)])
         try OutputPaths.checkAnimation(animation.animated, besideFrames: output)

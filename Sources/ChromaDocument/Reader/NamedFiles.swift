@@ -1,4 +1,5 @@
 import ChromaFiles
+import ChromaLimits
 import ChromaPalette
 import ChromaRaster
 import Foundation
@@ -63,8 +64,10 @@ extension DocumentContext {
         var nestedWarnings: [DocumentError] = []
         let document: Document
         do {
-            document = try DocumentReader.read(bytes, syntax: DocumentReader.Syntax(fileName: path), name: path, context: nested,
-                                               warnings: &nestedWarnings)
+            // An asset's scene sets only its shape: each image is checked as it is drawn.
+            document = try ResourceLimits.$canvasIsShapeOnly.withValue(true) {
+                try DocumentReader.read(bytes, syntax: DocumentReader.Syntax(fileName: path), name: path, context: nested, warnings: &nestedWarnings)
+            }
         } catch let failure as DocumentError {
             var error = node.error(failure.description)
             if failure.kind == .missingInput { error.kind = .missingInput }

@@ -13,7 +13,8 @@ enum SceneSection {
         let fields = try node.object(keys: keys)
         let width = try fields.required("width").integer(in: .canvasSide)
         let height = try fields.required("height").integer(in: .canvasSide)
-        try node.check(width * height, .pixels, "the canvas \(width)×\(height)")
+        // An asset's scene sets only its shape: its images are checked as they are drawn.
+        if !ResourceLimits.canvasIsShapeOnly { try node.check(width * height, .pixels, "the canvas \(width)×\(height)") }
         var scene = Scene(width: width, height: height)
         if let background = fields["background"] { scene.background = try background.color() }
         if let depth = fields["depth"] { scene.depth = try self.depth(depth) }

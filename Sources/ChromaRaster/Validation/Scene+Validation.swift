@@ -11,7 +11,9 @@ extension Scene {
     public func validate() throws {
         try GeometryCheck.check(Double(width), .canvasSide, at: "width")
         try GeometryCheck.check(Double(height), .canvasSide, at: "height")
-        try GeometryCheck.limit(ResourceLimits.product(width, height), .pixels, "the canvas \(width)×\(height)", at: "")
+        if !ResourceLimits.canvasIsShapeOnly {
+            try GeometryCheck.limit(ResourceLimits.product(width, height), .pixels, "the canvas \(width)×\(height)", at: "")
+        }
         try GeometryCheck.limit(layers.count, .layers, "the scene", at: "layers")
         for (index, layer) in layers.enumerated() {
             try layer.validate(at: "layers[\(index)]")
