@@ -87,26 +87,6 @@ public enum ScenePlacement {
         return reach / side
     }
 
-    /// The average color of the whole scene, composited over white: the one opaque color of a
-    /// splash screen's background when the scene has no opaque background color.
-    public static func averageColor(of scene: Scene) -> Color {
-        if scene.background.resolvedOpacity >= 1, scene.layers.isEmpty { return scene.background }
-        let image = Renderer(threads: 2).renderImage(probe(scene))
-        var sum = SIMD4<Double>(0, 0, 0, 0)
-        image.withBand { band in
-            for y in 0..<band.height {
-                for x in 0..<band.width {
-                    let p = band.rgba(x: x, y: y)
-                    sum += SIMD4(p.x * p.w, p.y * p.w, p.z * p.w, p.w)
-                }
-            }
-        }
-        let count = Double(image.width * image.height)
-        let alpha = sum.w / count
-        func over(_ v: Double) -> Double { min(max(v / count + (1 - alpha), 0), 1) }
-        return Color(.srgb, over(sum.x), over(sum.y), over(sum.z))
-    }
-
     /// The color of the scene's edges, composited over white: the average of its outermost row
     /// and column of pixels (at the probe's size) — the color a startup image continues the
     /// scene with, and what a window around the centered scene shows so its edges meet it.
