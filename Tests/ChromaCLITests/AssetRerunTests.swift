@@ -56,6 +56,42 @@ import Testing
         #expect(!names.contains { $0.hasPrefix("mipmap-night") || $0.hasPrefix("mipmap-anydpi") }, "\(names.sorted())")
     }
 
+    /// Other assets in one `res` folder are not this run's: a launcher icon, a splash screen and
+    /// two drawings of other names written in turn all stay whole, and each asset's own re-run
+    /// still removes only its own files that it no longer writes.
+    @Test func assetsOfOtherNamesInOneResFolderKeepEachOthersFiles() throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let res = folder.appendingPathComponent("res").path
+        let gradient = ["gradient", "linear", "--size", "48x48"]
+        let runs: [[String]] = [
+            gradient + ["--stops", "light-dark(red, blue),white", "--android", "adaptive"],
+            gradient + ["--stops", "red,white", "--android", "splash"],
+            gradient + ["--stops", "red,white", "--android", "drawable", "--asset-name", "aaa"],
+            gradient + ["--stops", "red,white", "--android", "drawable", "--asset-name", "bbb"],
+        ]
+        var expected: [String: Data] = [:]
+        for run in runs {
+            let alone = folder.appendingPathComponent("alone-\(expected.count)")
+            let single = try cli.run(run + ["-o", alone.path])
+            try #require(single.status == 0, "\(single.stderr)")
+            for (path, bytes) in ShardCommandTests.files(in: alone) where path != ".chroma-files" { expected[path] = bytes }
+            let shared = try cli.run(run + ["-o", res])
+            try #require(shared.status == 0, "\(shared.stderr)")
+        }
+        var all = ShardCommandTests.files(in: URL(fileURLWithPath: res))
+        all.removeValue(forKey: ".chroma-files")
+        #expect(all.keys.sorted() == expected.keys.sorted(), "missing: \(Set(expected.keys).subtracting(all.keys).sorted())")
+        #expect(all == expected)
+        // The launcher icon again, no longer adaptive: its night and adaptive files go, the
+        // splash's and the drawings' stay.
+        let again = try cli.run(gradient + ["--stops", "red,white", "--android", "launcher", "-o", res])
+        try #require(again.status == 0, "\(again.stderr)")
+        let names = Set(FileManager.default.subpaths(atPath: res) ?? [])
+        #expect(!names.contains { $0.hasPrefix("mipmap-night") || $0.hasPrefix("mipmap-anydpi") }, "\(names.sorted())")
+        for path in expected.keys where !path.hasPrefix("mipmap") { #expect(names.contains(path), "\(path) was removed") }
+    }
+
     @Test func fewerAppearancesLeaveNoDarkImages() throws {
         let folder = try ShardCommandTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -199,7 +199,7 @@ struct SplashCommand: ParsableCommand {
         let path = res + "/drawable/\(name)_animated.xml"
         files.append(.text(path, drawable.xml))
         if let night, night.xml != drawable.xml { files.append(.text(res + "/drawable-night/\(name)_animated.xml", night.xml)) }
-        try AssetOptions.write(files, within: res, recordingIn: res, previewSheet: drawing.assets.previewSheet, compression: compression)
+        try AssetOptions.write(files, within: res, recordingIn: res, owns: assets.owns, previewSheet: drawing.assets.previewSheet, compression: compression)
         for line in notes.lines { Warning.write(line) }
         if let note = drawable.note { Warning.write(note) }
         if !progress.quiet { StandardError.write("wrote \(files.count) files into \(res), the animated icon \(path)\n") }

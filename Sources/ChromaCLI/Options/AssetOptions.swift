@@ -97,7 +97,7 @@ struct AssetOptions: ParsableArguments {
     /// (default: `files`) does not hold are removed (``AssetWriter``).
     /// - Throws: `ValidationError` when the files hold no icon; what writing throws.
     static func write(_ files: [AssetFile], within root: String, recordingIn output: String, planned: [AssetFile]? = nil,
-                      previewSheet: String?, compression: CompressionOptions) throws {
+                      owns: ((String) -> Bool)? = nil, previewSheet: String?, compression: CompressionOptions) throws {
         try AssetWriter.checkConfined(files, within: root)
         var all = files
         if let previewSheet {
@@ -112,7 +112,7 @@ struct AssetOptions: ParsableArguments {
         }
         let sheet = all.count > files.count ? [all.last!] : []
         let warnings = try AssetWriter(compression: compression.compression, threads: CommandEnvironment.threads)
-            .write(all, recordingIn: output, planned: planned.map { $0 + sheet })
+            .write(all, recordingIn: output, planned: planned.map { $0 + sheet }, owns: owns)
         for line in warnings { Warning.write(line) }
     }
 

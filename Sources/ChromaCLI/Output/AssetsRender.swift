@@ -71,6 +71,7 @@ enum AssetsRender {
         let files = mine.flatMap { plans[$0] }
         for line in notes.lines { Warning.write(line) }
         do {
+            // The document owns the list in its root: a target it no longer has loses its files.
             try AssetOptions.write(files, within: root, recordingIn: root, planned: plans.flatMap { $0 }, previewSheet: previewSheet, compression: compression)
         } catch let error as OutputError {
             throw ValidationError("\(file): \(error)")

@@ -60,7 +60,7 @@ enum DrawingOutput {
         if case .android(.splash) = output.kind { splash.useAsIcon(drawing: scenes) }
         let notes = AssetNotes()
         let files = try output.files(for: scenes, background: try options.assets.colors().maskable, splash: splash, notes: notes)
-        try AssetOptions.write(files, within: AssetWriter.commonFolder(files), recordingIn: output.path, previewSheet: options.assets.previewSheet, compression: compression)
+        try AssetOptions.write(files, within: AssetWriter.commonFolder(files), recordingIn: output.path, owns: output.owns, previewSheet: options.assets.previewSheet, compression: compression)
         for line in notes.lines { Warning.write(line) }
         return drawing.report(files: files.map(\.path))
     }

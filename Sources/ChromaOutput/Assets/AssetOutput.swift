@@ -1,4 +1,5 @@
 import ChromaAssetModel
+import ChromaFiles
 import ChromaPNG
 import ChromaRaster
 import ColorCore
@@ -52,6 +53,25 @@ public struct AssetOutput: Sendable {
             guard !macOS else { throw OutputError.badAssetDestination(path, reason: "--macos adds macOS sizes to an .appiconset") }
             return nil
         }
+    }
+
+    /// Whether the file at `path` (as given to the system, like ``path``) is this destination's
+    /// to replace or remove when a later run no longer writes it: a file inside its folder, and
+    /// for Android resources, whose `res` folder other assets share, only a file named after
+    /// the asset (``isNamed(_:after:)``).
+    public func owns(_ path: String) -> Bool {
+        guard FileManifest.relative(path, to: self.path) != nil else { return false }
+        guard case .android(let android) = kind else { return true }
+        return Self.isNamed(path, after: name ?? android.defaultName)
+    }
+
+    /// Whether the file at `path` is named after the Android resource `name`: its name before
+    /// the first `.` is `name`, or `name` followed by `_` and a part (`ic_launcher_round.png`,
+    /// `splash_background.xml`), the names every Android asset's files take.
+    public static func isNamed(_ path: String, after name: String) -> Bool {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = file.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? file
+        return stem == name || stem.hasPrefix(name + "_")
     }
 
     /// The files the destination gets for `scenes`.

@@ -99,13 +99,18 @@ public struct AssetWriter: Sendable {
     ///     summary); nil keeps no list and removes nothing.
     ///   - planned: every file the run's plan holds, when `files` is part of it (one shard of
     ///     an assets document): none of these is removed, and all are listed. Default: `files`.
+    ///   - owns: whether a listed file (its path as given to the system) is this run's to
+    ///     remove (``AssetOutput/owns(_:)``): another command writing into the same folder
+    ///     (a splash beside a launcher icon in one `res`) lists its files there too, and they
+    ///     stay, listed, until a run that owns them drops them. Default: every listed file.
     /// - Returns: warning lines (a list of files that could not be used).
     /// - Throws: ``OutputError``; `ResourceLimitError`; `PNGError`; `FileError` naming the path.
     @discardableResult
     public func write(_ files: [AssetFile], within root: String? = nil, recordingIn output: String? = nil,
-                      planned: [AssetFile]? = nil) throws -> [String] {
+                      planned: [AssetFile]? = nil, owns: ((String) -> Bool)? = nil) throws -> [String] {
         var all = files
         var stale: [String] = []
+        var others: [String] = []
         var warnings: [String] = []
         var outputFolder = output ?? "."
         while outputFolder.count > 1, outputFolder.hasSuffix("/") { outputFolder.removeLast() }
@@ -116,11 +121,15 @@ public struct AssetWriter: Sendable {
             let path = outputFolder == "." ? FileManifest.name : outputFolder == "/" ? "/" + FileManifest.name : outputFolder + "/" + FileManifest.name
             switch FileManifest.read(in: outputFolder) {
             case .none: break
-            case .listed(let old): stale = old.paths.filter { !kept.contains($0) && $0 != FileManifest.name }
+            case .listed(let old):
+                for listed in old.paths where !kept.contains(listed) && listed != FileManifest.name {
+                    let full = outputFolder == "." ? listed : outputFolder == "/" ? "/" + listed : outputFolder + "/" + listed
+                    if owns?(full) ?? true { stale.append(listed) } else { others.append(listed) }
+                }
             case .ignored(let reason):
                 warnings.append("ignoring the list of files \(path): \(reason); files of earlier runs are left in place, and the list is written anew")
             }
-            let list = AssetFile.text(path, String(decoding: FileManifest(paths: owned).bytes, as: UTF8.self))
+            let list = AssetFile.text(path, String(decoding: FileManifest(paths: owned + others).bytes, as: UTF8.self))
             // The list is never written through a link, whatever `root` is.
             try Self.checkConfined([list], within: outputFolder)
             all.append(list)
