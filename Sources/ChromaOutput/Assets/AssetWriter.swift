@@ -94,7 +94,9 @@ public struct AssetWriter: Sendable {
     /// Renders and writes every file, all or nothing (see the type's summary); with `root`,
     /// no file may land outside it through a link (``checkConfined(_:within:)``).
     /// - Parameters:
-    ///   - recordingIn: the output folder whose list of files the run keeps: the files of an
+    ///   - files: the files to write, each an image to render or bytes.
+    ///   - root: the folder no file may leave through a link; nil checks nothing.
+    ///   - output: the output folder whose list of files the run keeps: the files of an
     ///     earlier run listed there that this run does not plan are removed (see the type's
     ///     summary); nil keeps no list and removes nothing.
     ///   - planned: every file the run's plan holds, when `files` is part of it (one shard of

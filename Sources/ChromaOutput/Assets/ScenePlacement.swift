@@ -108,6 +108,23 @@ public enum ScenePlacement {
         return Color(.srgb, over(sum.x), over(sum.y), over(sum.z))
     }
 
+    /// Whether every pixel of the scene's outermost rows and columns (at the probe's size) is
+    /// opaque: edges that can be continued to a larger canvas without stretching a transparent
+    /// corner or a shape's rim into bars.
+    public static func edgesAreOpaque(of scene: Scene) -> Bool {
+        let image = Renderer(threads: 2).renderImage(probe(scene))
+        var opaque = true
+        image.withBand { band in
+            for y in 0..<band.height where opaque {
+                let edgeRow = y == 0 || y == band.height - 1
+                for x in 0..<band.width where edgeRow || x == 0 || x == band.width - 1 {
+                    if band.alpha(x: x, y: y) < 1 { opaque = false; break }
+                }
+            }
+        }
+        return opaque
+    }
+
     /// The scene at the probe's size, 8-bit.
     private static func probe(_ scene: Scene) -> Scene {
         let factor = Double(probeSide) / Double(max(scene.width, scene.height))

@@ -87,7 +87,8 @@ public enum WebIconsPlan {
     ///   reach beyond (with a warning line); a scene of fills alone has nothing to cut and is
     ///   drawn full bleed;
     /// - a scene without a backdrop (transparent behind its shapes) is shrunk whole into the
-    ///   circle and its own edges continued to the icon's (over white), so no square shows.
+    ///   circle (with a warning line when it reached beyond); where its edges are opaque they
+    ///   are continued to the icon's, so no square shows, else it is padded with white.
     ///
     /// The same rule makes an Android adaptive icon of one scene, with Android's `zone`; the
     /// contact sheet shows the centered `visible` fraction of it (a launcher's 72 of 108 dp).
@@ -118,7 +119,13 @@ public enum WebIconsPlan {
             content.background = .clear
             return over(backdrop, content)
         }
-        let (factor, _) = ScenePlacement.fit(scene, zone: zone, file: file)
+        let (factor, warning) = ScenePlacement.fit(scene, zone: zone, file: file)
+        if let warning { notes?.add(warning) }
+        // Edges with transparent parts (a rounded card, shapes on nothing) would stretch into
+        // bars if continued: the scene is padded with white instead.
+        guard ScenePlacement.edgesAreOpaque(of: scene) else {
+            return AssetImage(scene: shown(ScenePlacement.centered(scene, factor: factor, side: side, background: .white)), treatment: .opaque)
+        }
         let (placed, area) = ScenePlacement.onWholePixels(scene, scale: factor * Double(side) / visible / Double(scene.width), width: side, height: side)
         return AssetImage(scene: placed, treatment: .extended(area))
     }

@@ -55,16 +55,17 @@ import Testing
     }
 
     /// A scene without a backdrop, transparent around its disk, is shrunk whole into the circle
-    /// and its edges (transparent, over white) continued: no line, nothing outside the circle.
+    /// and padded with white, with one line saying so: nothing outside the circle.
     @Test(arguments: [9, 108, 300])
-    func aTransparentSceneIsShrunkWholeAndItsEdgesContinued(_ side: Int) throws {
+    func aTransparentSceneIsShrunkWholeAndPaddedWithWhite(_ side: Int) throws {
         let folder = try AssetFolder()
         defer { folder.remove() }
         let res = folder.path + "/res"
         let notes = AssetNotes()
         try AssetWriter(threads: 2).write(try AssetOutput(path: res, kind: .android(.adaptive))
             .files(for: AppearanceScenes(MaskTests.disk(side, reach: 0.45)), notes: notes))
-        #expect(notes.lines.count == 1 && notes.lines[0].contains("no monochrome"), "\(notes.lines)")
+        #expect(notes.lines.count == 2 && notes.lines.contains { $0.contains("no monochrome") }
+                && notes.lines.contains { $0.contains("ic_launcher_background.png") && $0.contains("drawn at") }, "\(notes.lines)")
         for (density, scale) in AndroidResourcesPlan.densities {
             let png = try AssetChecks.png(res + "/mipmap-\(density)/ic_launcher_background.png")
             Self.expectColor(png, outsideRadius: 33 * scale + 1, [255, 255, 255], "\(side) \(density)")

@@ -88,13 +88,17 @@ import Testing
     }
 
     @Test(arguments: [32, 100, 512])
-    func aSceneWithoutABackdropContinuesItsOwnEdges(side: Int) throws {
-        // A tile on a transparent canvas: a rounded rectangle, a gradient top to bottom, reaching every edge.
+    func aSceneWithoutABackdropContinuesItsOwnOpaqueEdges(side: Int) throws {
+        // Two rectangles on a transparent canvas, its top and bottom halves (no backdrop: no
+        // layer covers the canvas alone), a gradient top to bottom, reaching every edge: the
+        // edges are opaque and are continued.
+        let half = Double(side) / 2
         let tile = Scene(width: side, height: side, layers: [
-            Layer(paint: Self.vertical(0xff8040, 0x4020a0), shape: .roundedRect(Rect(x: 0, y: 0, width: Double(side), height: Double(side)), cornerRadius: Double(side) / 5, style: .continuous)),
+            Layer(paint: Self.vertical(0xff8040, 0x4020a0), shape: .rect(Rect(x: 0, y: 0, width: Double(side), height: half))),
+            Layer(paint: Self.vertical(0xff8040, 0x4020a0), shape: .rect(Rect(x: 0, y: half, width: Double(side), height: half))),
         ])
         let (maskable, _, notes) = try Self.icons(tile)
-        #expect(notes.isEmpty, "\(notes)")
+        #expect(notes.count == 1 && notes[0].contains("icon-maskable-512.png") && notes[0].contains("drawn at"), "\(notes)")
         let fit = ScenePlacement.fit(tile, zone: .maskable, file: "")
         let area = ScenePlacement.onWholePixels(tile, scale: fit.factor * Double(Self.side) / Double(side), width: Self.side, height: Self.side).area
         #expect(fit.factor < 1 && area.width < Self.side, "the tile is shrunk into the circle")
@@ -110,6 +114,26 @@ import Testing
             }
             // The top pad is the top's color, the bottom pad the bottom's: not one edge color.
             #expect(Self.difference(band.rgba(x: middle, y: 0), band.rgba(x: middle, y: 511)) > 0.3)
+        }
+    }
+
+    @Test(arguments: [32, 100, 512])
+    func aSceneWithoutABackdropWhoseEdgesAreNotOpaqueIsPaddedWithWhite(side: Int) throws {
+        // A rounded tile on a transparent canvas: its edges continued would stretch its straight
+        // sides into bars with white corners between them, a cross; it is padded with white.
+        let tile = Scene(width: side, height: side, layers: [
+            Layer(paint: Self.vertical(0xff8040, 0x4020a0), shape: .roundedRect(Rect(x: 0, y: 0, width: Double(side), height: Double(side)), cornerRadius: Double(side) / 5, style: .continuous)),
+        ])
+        let (maskable, _, notes) = try Self.icons(tile)
+        #expect(notes.count == 1 && notes[0].contains("icon-maskable-512.png") && notes[0].contains("drawn at"), "\(notes)")
+        let white = SIMD4<Double>(1, 1, 1, 1)
+        maskable.withBand { band in
+            for (x, y) in [(0, 0), (511, 0), (0, 511), (511, 511), (256, 0), (256, 511), (0, 256), (511, 256), (256, 40), (40, 256)] {
+                #expect(Self.difference(band.rgba(x: x, y: y), white) <= 1.0 / 255 + 1e-9, "\(side): (\(x), \(y)) is \(band.rgba(x: x, y: y) * 255)")
+            }
+            // The tile itself, at the center, between its two colors.
+            let center = band.rgba(x: 256, y: 256)
+            #expect(center.w == 1 && Self.difference(center, white) > 0.2, "\(center * 255)")
         }
     }
 
