@@ -5,13 +5,15 @@ import ChromaAnimation
 /// ``arguments(output:)``; a benchmark gives ffmpeg the same arguments and the same raw input
 /// (``pixelFormat``, ``frameBytes``) to time the encoder alone.
 ///
-/// **Input.** An 8-bit 4:2:0 video of 8-bit frames (``pipesYUV``) is piped as the very planes it
-/// stores (`yuv420p`, or `yuva420p` with alpha), converted by Chroma (``YUV420Planes``, on the
-/// threads that draw the frames) as ffmpeg's scale filter would, so ffmpeg only encodes. Other
-/// videos (10-bit, 16-bit frames) are piped in the smallest layout that loses nothing the video
-/// keeps: RGBA (`rgba`, or `rgba64le` for 16-bit frames) when the video keeps alpha, else RGB
-/// (`rgb24`, `rgb48le`), since a video without alpha shows each pixel's color as if opaque, and
-/// ffmpeg's scale filter converts them. An odd side padded to even (``padsToEven``) is piped padded.
+/// **Input.** A video that keeps alpha, of 8-bit frames (``pipesYUV``), is piped as the very
+/// planes it stores (`yuva420p`), converted by Chroma (``YUV420Planes``, on the threads that
+/// draw the frames) as ffmpeg's scale filter would, so ffmpeg only encodes: ffmpeg's RGBA to
+/// `yuva420p` conversion cost more than its encoder's spare time. Other videos are piped in the
+/// smallest layout that loses nothing the video keeps: RGB (`rgb24`, `rgb48le`), since a video
+/// without alpha shows each pixel's color as if opaque, or `rgba64le` for 16-bit frames with
+/// alpha, and ffmpeg's scale filter converts them, beside its encoder (for an opaque 8-bit video
+/// that is faster than converting on the drawing threads, which the drawing needs). An odd side
+/// padded to even (``padsToEven``) is piped padded.
 public struct VideoSettings: Sendable, Equatable {
     /// The container and codec.
     public let format: VideoFormat
@@ -64,13 +66,13 @@ public struct VideoSettings: Sendable, Equatable {
         self.keepsAlpha = keepsAlpha
         self.padsToEven = padsToEven
         crf = quality.map { Int((Double(100 - $0) / 100 * Double(format.worstCRF)).rounded()) } ?? format.defaultCRF
-        pipesYUV = Self.pipesYUV(depth: depth, tenBit: tenBit, keepsAlpha: keepsAlpha)
+        pipesYUV = Self.pipesYUV(depth: depth, keepsAlpha: keepsAlpha)
     }
 
-    /// Whether frames of `depth` for a video `tenBit` (asked) and `keepsAlpha` are piped as
-    /// 8-bit 4:2:0 planes: 8-bit frames and an 8-bit video (asked so, or kept alpha).
-    public static func pipesYUV(depth: AnimationFrame.Depth, tenBit: Bool, keepsAlpha: Bool) -> Bool {
-        depth == .eight && (!tenBit || keepsAlpha)
+    /// Whether frames of `depth` for a video that `keepsAlpha` are piped as 8-bit 4:2:0 planes
+    /// with alpha: 8-bit frames of a video keeping alpha (which is 8-bit).
+    public static func pipesYUV(depth: AnimationFrame.Depth, keepsAlpha: Bool) -> Bool {
+        depth == .eight && keepsAlpha
     }
 
     /// The same video with frames piped as RGB(A) and converted by ffmpeg's scale filter (what

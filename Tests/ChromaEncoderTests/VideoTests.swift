@@ -317,13 +317,16 @@ import Testing
         #expect(throws: AnimationError.pixelCountMismatch(expected: 36, found: 27)) { try settings.piped(rgba: packed) }
         let even = try VideoSettings(format: .webm, width: 2, height: 2, frameCount: 1, frameDuration: duration, keepsAlpha: true).pipingRGB()
         #expect(try even.piped(rgba: Array(rgba[0..<16])) == Array(rgba[0..<16]))
-        // An 8-bit video takes RGBA frames as its planes, and planes (padded already) as they are.
-        let planar = try VideoSettings(format: .mp4, width: 3, height: 3, frameCount: 1, frameDuration: duration, tenBit: false, padsToEven: true)
+        // A video keeping alpha takes 8-bit RGBA frames as its planes, and planes (padded
+        // already) as they are; an opaque 8-bit one is piped as RGB.
+        let planar = try VideoSettings(format: .webm, width: 3, height: 3, frameCount: 1, frameDuration: duration, keepsAlpha: true, padsToEven: true)
         let planes = try planar.piped(rgba: rgba)
-        #expect(planes == rgba.withUnsafeBufferPointer { YUV420Planes.planes(rgba: $0, width: 3, height: 3, keepsAlpha: false, overWhite: false) })
-        #expect(planes.count == 24)
+        #expect(planes == rgba.withUnsafeBufferPointer { YUV420Planes.planes(rgba: $0, width: 3, height: 3, keepsAlpha: true, overWhite: false) })
+        #expect(planes.count == 40)
         #expect(try planar.piped(packed: planes) == planes)
-        #expect(throws: AnimationError.pixelCountMismatch(expected: 24, found: 27)) { try planar.piped(packed: packed) }
+        #expect(throws: AnimationError.pixelCountMismatch(expected: 40, found: 27)) { try planar.piped(packed: packed) }
+        let opaque = try VideoSettings(format: .mp4, width: 3, height: 3, frameCount: 1, frameDuration: duration, tenBit: false, padsToEven: true)
+        #expect(!opaque.pipesYUV && opaque.pixelFormat == "rgb24")
     }
 
     /// The same frames piped as RGB (what the encoder sends when the video has no alpha) and as

@@ -16,9 +16,9 @@
 // - GIF: GIFEncoder, ffmpeg through palettegen and paletteuse (its usual recipe), Pillow
 //   (its default adaptive palette).
 // Video, whose encoder is ffmpeg itself: Chroma draws and encodes (FrameSequenceOutput, drawing
-// overlapped with encoding, the frames converted to YUV planes on its drawing threads) against
-// ffmpeg encoding the same raw frames alone, as RGB, converting them itself: the arguments and
-// piped bytes Chroma's video writer made before it converted 8-bit videos itself (the same
+// overlapped with encoding; a video keeping alpha gets its YUV planes converted on the drawing
+// threads) against ffmpeg encoding the same raw frames alone, as RGB, converting them itself:
+// the arguments and piped bytes Chroma's video writer makes for RGB (the same
 // video settings piped as RGB, `VideoSettings.pipingRGB()`, through ffmpeg's scale filter
 // `scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int`; printed
 // before the table; MP4: libx264 CRF 18, preset medium, 8-bit 4:2:0 from RGB over white; WebM:

@@ -34,12 +34,12 @@ public final class VideoFile: FrameSink {
     }
 
     /// How frames of `sequence` are converted for a video of `format` (as ``settings(format:sequence:frameCount:quality:padsToEven:)``
-    /// pipes them): over white for an MP4 of a sequence that is not opaque; as YUV planes for an
-    /// 8-bit video of 8-bit frames.
+    /// pipes them): over white for an MP4 of a sequence that is not opaque; as YUV planes with
+    /// alpha for a video keeping alpha, of 8-bit frames.
     public static func frameEncoder(format: VideoFormat, sequence: some FrameSequence) -> VideoFrameEncoder {
         let keepsAlpha = !sequence.isOpaque && format.keepsAlpha
         return VideoFrameEncoder(keepsAlpha: keepsAlpha, overWhite: !sequence.isOpaque && !format.keepsAlpha,
-                                 planar: VideoSettings.pipesYUV(depth: AnimationCanvas(sequence).depth, tenBit: format == .webm, keepsAlpha: keepsAlpha))
+                                 planar: VideoSettings.pipesYUV(depth: AnimationCanvas(sequence).depth, keepsAlpha: keepsAlpha))
     }
 
     /// Starts ffmpeg for `frameCount` frames of `sequence`.
