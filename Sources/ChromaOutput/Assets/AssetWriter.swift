@@ -120,13 +120,14 @@ public struct AssetWriter: Sendable {
             let everything = planned ?? all
             let owned = everything.filter { !$0.onlyIfMissing }.compactMap { FileManifest.relative($0.path, to: outputFolder) }
             let kept = Set(everything.compactMap { FileManifest.relative($0.path, to: outputFolder) })
-            let path = outputFolder == "." ? FileManifest.name : outputFolder == "/" ? "/" + FileManifest.name : outputFolder + "/" + FileManifest.name
+            // A path inside the output folder, as given to the system.
+            func inOutput(_ name: String) -> String { outputFolder == "." ? name : outputFolder == "/" ? "/" + name : outputFolder + "/" + name }
+            let path = inOutput(FileManifest.name)
             switch FileManifest.read(in: outputFolder) {
             case .none: break
             case .listed(let old):
                 for listed in old.paths where !kept.contains(listed) && listed != FileManifest.name {
-                    let full = outputFolder == "." ? listed : outputFolder == "/" ? "/" + listed : outputFolder + "/" + listed
-                    if owns?(full) ?? true { stale.append(listed) } else { others.append(listed) }
+                    if owns?(inOutput(listed)) ?? true { stale.append(listed) } else { others.append(listed) }
                 }
             case .ignored(let reason):
                 warnings.append("ignoring the list of files \(path): \(reason); files of earlier runs are left in place, and the list is written anew")
