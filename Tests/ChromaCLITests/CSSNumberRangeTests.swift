@@ -16,7 +16,9 @@ import Testing
         ("radial-gradient(circle 1e300px, red, blue)", "the length 1e+300px is out of range; expected a number from -1000000 to 1000000 pixels"),
         ("radial-gradient(circle at 1e30px 5px, red, blue)", "the length 1e+30px is out of range"),
         ("radial-gradient(circle at 1e9% 5px, red, blue)", "a length of 1000000000% is out of range; expected, as a fraction, a number from -1000 to 1000"),
-        ("linear-gradient(red 1e9%, blue)", "a stop position is out of range"),
+        ("linear-gradient(red 1e9%, blue)",
+         "the stop position 1000000000% is out of range: 10000000 of the gradient line; expected a number from -1000 to 1000 of it (-100000% to 100000%)"),
+        ("linear-gradient(red 0, blue 900000px)", "the stop position 900000px is out of range: 56250 of the gradient line;"),
         ("repeating-linear-gradient(red 0, blue 1e20in)", "is out of range; expected a number from -1000000 to 1000000 pixels"),
     ]
 

@@ -70,6 +70,16 @@ import Testing
         (layer(#"{"paint": "red", "shape": {"rect": [0, 0, 4]}}"#), "layers[0].shape.rect: expected [x, y, width, height] in pixels, found an array of 3"),
         (layer(#"{"paint": "red", "shape": {"rect": [-1e308, 0, 4, 4]}}"#), "layers[0].shape.rect[0]: expected a number from -1000000 to 1000000 pixels, found -1e+308"),
         (layer(#"{"paint": "red", "shape": {"circle": {"radius": 1e308}}}"#), "layers[0].shape.circle.radius: expected a number from 0 to 1000000 pixels, found 1e+308"),
+        // A size in range that carries its shape out of range names the size as given, not the edge.
+        (layer(#"{"paint": "red", "shape": {"circle": {"center": [32, 32], "radius": 1e6}}}"#),
+         "layers[0].shape.circle.radius: the radius 1000000 around the center (32, 32) reaches 1000032; expected the circle within -1000000 to 1000000 pixels (a radius up to 999968 here)"),
+        (layer(#"{"paint": "red", "shape": {"circle": {"center": [-500000, 0], "radius": 600000}}}"#),
+         "layers[0].shape.circle.radius: the radius 600000 around the center (-500000, 0) reaches -1100000; expected the circle within -1000000 to 1000000 pixels (a radius up to 500000 here)"),
+        (layer(#"{"paint": "red", "shape": {"roundedRect": {"rect": [999990, 0, 20, 20], "cornerRadius": 1e6}}}"#),
+         "layers[0].shape.roundedRect.rect[2]: the width 20 from x 999990 reaches 1000010; expected the rectangle within -1000000 to 1000000 pixels (a width up to 10 here)"),
+        (layer(#"{"paint": "red", "shape": {"rect": [0, -1e6, 4, 2000001]}}"#), "layers[0].shape.rect[3]: expected a number from 0 to 1000000 pixels, found 2000001"),
+        (layer(#"{"paint": "red", "shape": {"rect": [0, 999999.5, 4, 1]}}"#),
+         "layers[0].shape.rect[3]: the height 1 from y 999999.5 reaches 1000000.5; expected the rectangle within -1000000 to 1000000 pixels (a height up to 0.5 here)"),
         (layer(#"{"paint": "red", "shape": {"path": "M0 0 L1 1", "fillRule": "winding"}}"#),
          #"layers[0].shape.fillRule: unknown fill rule "winding"; expected nonZero or evenOdd"#),
         // Text and swatches.

@@ -65,6 +65,18 @@ enum ArgumentReading {
         }
     }
 
+    /// A percentage `percent` (as `typed`) as the fraction it stands for, checked against `range`;
+    /// refused naming the percentage as typed and the range in both forms: "invalid --stops
+    /// location: expected a number from -1000 to 1000 (or -100000% to 100000%), found 200000%".
+    static func percentage(_ percent: Double, typed: String, _ option: String, _ range: InputRange) throws -> Double {
+        let value = percent / 100
+        guard range.contains(value) else {
+            throw ValidationError("invalid \(option): expected \(range.expectation) (or \(InputRange.format(range.lowerBound * 100))% "
+                + "to \(InputRange.format(range.upperBound * 100))%), found \(typed)")
+        }
+        return value
+    }
+
     /// `value` of `option`, checked against a whole `range`.
     @discardableResult
     static func check(_ value: Int, _ option: String, _ range: InputRange) throws -> Int {
@@ -137,7 +149,8 @@ enum ArgumentReading {
                 guard let number = Double(isPercent ? locationText.dropLast() : locationText) else {
                     throw ValidationError("invalid stop location '\(locationText)' in --stops; expected \(InputRange.location.expectation) or a percentage, such as 0.5 or 50%")
                 }
-                let location = try check(isPercent ? number / 100 : number, "--stops location", .location)
+                let location = isPercent ? try percentage(number, typed: String(locationText), "--stops location", .location)
+                    : try check(number, "--stops location", .location)
                 return .color(try color(String(item[..<at])), location: location)
             }
             return .color(try color(item), location: nil)

@@ -24,7 +24,9 @@ struct StopList {
         func fraction(_ p: CSSStopPosition) throws(CSSParseError) -> Double {
             let f = p.fraction(lineLength: lineLength)
             guard InputRange.location.contains(f) else {
-                throw CSSParseError(offset: offset, "a stop position is out of range (as a fraction of the gradient line, \(InputRangeError(value: f, range: .location)))")
+                throw CSSParseError(offset: offset, "the stop position \(p.written) is out of range: \(InputRange.format(f)) of the gradient line; "
+                    + "expected \(InputRange.location.expectation) of it (\(InputRange.format(InputRange.location.lowerBound * 100))% to "
+                    + "\(InputRange.format(InputRange.location.upperBound * 100))%)")
             }
             return f
         }

@@ -58,4 +58,14 @@ enum CSSStopPosition: Hashable, Sendable {
         case .degrees(let d): return d / 360
         }
     }
+
+    /// The position as CSS writes it, for messages: `2000%`, `12px`, `90deg` (a length given in
+    /// another unit is shown in the pixels it stands for).
+    var written: String {
+        switch self {
+        case .fraction(let f): TokenCursor.shown(f * 100) + "%"
+        case .pixels(let px): TokenCursor.shown(px) + "px"
+        case .degrees(let d): TokenCursor.shown(d) + "deg"
+        }
+    }
 }

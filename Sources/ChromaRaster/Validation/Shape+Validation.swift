@@ -30,8 +30,36 @@ enum GeometryCheck {
         try point(r.origin, at: path)
         try length(r.width, at: path + "[2]")
         try length(r.height, at: path + "[3]")
-        try coordinate(r.maxX, at: path + "[2]")
-        try coordinate(r.maxY, at: path + "[3]")
+        try reach(r.width, "width", from: "x \(InputRange.format(r.minX))", reaching: [r.maxX], room: [InputRange.coordinate.upperBound - r.minX],
+                  shape: "rectangle", at: path + "[2]")
+        try reach(r.height, "height", from: "y \(InputRange.format(r.minY))", reaching: [r.maxY], room: [InputRange.coordinate.upperBound - r.minY],
+                  shape: "rectangle", at: path + "[3]")
+    }
+
+    /// A circle: its center, its radius, and how far it reaches.
+    static func circle(center: Point, radius: Double, at path: String) throws {
+        try point(center, at: path + ".center")
+        try length(radius, at: path + ".radius")
+        let bound = InputRange.coordinate.upperBound
+        try reach(radius, "radius", from: "the center (\(InputRange.format(center.x)), \(InputRange.format(center.y)))",
+                  reaching: [center.x - radius, center.x + radius, center.y - radius, center.y + radius],
+                  room: [bound - abs(center.x), bound - abs(center.y)], shape: "circle", at: path + ".radius")
+    }
+
+    /// Refuses a size that is in range alone but carries its shape beyond ``InputRange/coordinate``
+    /// from where it starts, naming the size as given, where it starts, how far it reaches and the
+    /// largest size that fits: "the radius 1000000 around the center (32, 32) reaches 1000032;
+    /// expected the circle within -1000000 to 1000000 pixels (a radius up to 999968 here)".
+    /// - Parameters:
+    ///   - reaching: The coordinates the shape's edges reach.
+    ///   - room: The largest sizes that keep each edge in range; the smallest is named.
+    static func reach(_ size: Double, _ name: String, from origin: String, reaching edges: [Double], room: [Double],
+                      shape: String, at path: String) throws {
+        guard let edge = edges.first(where: { !InputRange.coordinate.contains($0) }) else { return }
+        let range = InputRange.coordinate
+        throw SceneError(path: path, message: "the \(name) \(InputRange.format(size)) \(name == "radius" ? "around" : "from") \(origin) reaches "
+            + "\(InputRange.format(edge)); expected the \(shape) within \(InputRange.format(range.lowerBound)) to \(InputRange.format(range.upperBound)) "
+            + "\(range.unit) (a \(name) up to \(InputRange.format(max(0, room.min() ?? 0))) here)")
     }
 
     /// A point of a paint: pixels, or a unit point within ±``InputRange/coordinate`` units.
@@ -64,13 +92,7 @@ extension Shape {
         case .roundedRect(let r, let radius, _):
             try GeometryCheck.rect(r, at: path + ".roundedRect.rect")
             try GeometryCheck.length(radius, at: path + ".roundedRect.cornerRadius")
-        case .circle(let center, let radius):
-            try GeometryCheck.point(center, at: path + ".circle.center")
-            try GeometryCheck.length(radius, at: path + ".circle.radius")
-            try GeometryCheck.coordinate(center.x - radius, at: path + ".circle.radius")
-            try GeometryCheck.coordinate(center.x + radius, at: path + ".circle.radius")
-            try GeometryCheck.coordinate(center.y - radius, at: path + ".circle.radius")
-            try GeometryCheck.coordinate(center.y + radius, at: path + ".circle.radius")
+        case .circle(let center, let radius): try GeometryCheck.circle(center: center, radius: radius, at: path + ".circle")
         case .path(let p, _): try p.validate(at: path + ".path")
         case .field(let field, let softness, let bounds):
             try GeometryCheck.length(softness, at: path + ".softness")
