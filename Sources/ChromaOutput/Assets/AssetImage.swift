@@ -114,7 +114,7 @@ public struct AssetImage: Sendable {
             var opaque = scene
             opaque.background = Self.overWhite(scene.background)
             var image = renderer.renderImage(opaque)
-            Self.extend(&image, from: area)
+            Self.extend(&image, from: area, keepingDither: opaque.dither && image.depth == .eight)
             return image
         case .grayscale, .whiteMask:
             var image = renderer.renderImage(scene)
@@ -215,20 +215,32 @@ public struct AssetImage: Sendable {
     }
 
     /// Gives every pixel outside `area` the color of the nearest pixel inside it: each row of
-    /// the area continued left and right, then its first and last rows up and down.
-    static func extend(_ image: inout RenderedImage, from area: PixelArea) {
+    /// the area continued left and right, then its first and last rows up and down. With
+    /// `keepingDither` (8-bit pixels under the renderer's 2×2 ordered dither), a bar pixel takes
+    /// the nearer of the area's two edge pixels whose column (row) has its own parity, so the
+    /// dither's pattern runs on into the bars instead of one offset repeated along a whole row
+    /// (stripes two pixels apart); an area one pixel wide or high repeats its only pixel.
+    static func extend(_ image: inout RenderedImage, from area: PixelArea, keepingDither: Bool) {
         let x0 = min(max(area.x, 0), image.width - 1), y0 = min(max(area.y, 0), image.height - 1)
         let x1 = min(max(area.x + area.width, x0 + 1), image.width), y1 = min(max(area.y + area.height, y0 + 1), image.height)
         let pixel = image.depth.bytesPerPixel, row = image.width * pixel
+        // The edge pixel a bar pixel at `offset` steps beyond `edge` copies: the edge itself, or
+        // with the dither kept, the one next inside (towards `inner`) at odd offsets.
+        func source(edge: Int, inner: Int, offset: Int) -> Int {
+            guard keepingDither, offset & 1 == 1, edge != inner else { return edge }
+            return edge + (inner > edge ? 1 : -1)
+        }
         image.bytes.withUnsafeMutableBytes { raw in
             let base = raw.baseAddress!
             for y in y0..<y1 {
                 let line = base + y * row
-                for x in 0..<x0 { (line + x * pixel).copyMemory(from: line + x0 * pixel, byteCount: pixel) }
-                for x in x1..<image.width { (line + x * pixel).copyMemory(from: line + (x1 - 1) * pixel, byteCount: pixel) }
+                for x in 0..<x0 { (line + x * pixel).copyMemory(from: line + source(edge: x0, inner: x1 - 1, offset: x0 - x) * pixel, byteCount: pixel) }
+                for x in x1..<image.width {
+                    (line + x * pixel).copyMemory(from: line + source(edge: x1 - 1, inner: x0, offset: x - x1 + 1) * pixel, byteCount: pixel)
+                }
             }
-            for y in 0..<y0 { (base + y * row).copyMemory(from: base + y0 * row, byteCount: row) }
-            for y in y1..<image.height { (base + y * row).copyMemory(from: base + (y1 - 1) * row, byteCount: row) }
+            for y in 0..<y0 { (base + y * row).copyMemory(from: base + source(edge: y0, inner: y1 - 1, offset: y0 - y) * row, byteCount: row) }
+            for y in y1..<image.height { (base + y * row).copyMemory(from: base + source(edge: y1 - 1, inner: y0, offset: y - y1 + 1) * row, byteCount: row) }
         }
     }
 

@@ -87,6 +87,44 @@ import Testing
         }
     }
 
+    @Test(arguments: [(0xbfe0ff, 0x2a6fc2), (0x101848, 0x402060), (0x000000, 0x030303)] as [(UInt32, UInt32)])
+    func barsCarryTheDitherOnWithoutStripes(top: UInt32, bottom: UInt32) throws {
+        // With the 2×2 ordered dither, the scene's edge column alternates between two offsets
+        // row by row; continued one pixel per row, a bar beside it would be stripes two pixels
+        // apart. Continued with the dither's parity, each 2×2 block of the bar next to the seam
+        // has the mean of the scene's own block at the seam, in every row pair, on both sides
+        // and above and below.
+        var scene = Self.vertical(Color(rgb: top), Color(rgb: bottom))
+        scene.dither = true
+        var dithered = 0
+        for (name, image, area, _) in try Self.images(AppearanceScenes(scene)) {
+            image.withBand { band in
+                func mean(_ xs: [Int], _ ys: [Int]) -> SIMD4<Double> {
+                    var sum = SIMD4<Double>.zero
+                    for x in xs { for y in ys { sum += band.rgba(x: x, y: y) } }
+                    return sum / Double(xs.count * ys.count)
+                }
+                if area.x >= 2, area.width >= 2 {
+                    let (x0, x1) = (area.x, area.x + area.width)
+                    for y in stride(from: area.y, to: area.y + area.height - 1, by: 2) {
+                        if band.rgba(x: x0, y: y) != band.rgba(x: x0 + 1, y: y) { dithered += 1 }
+                        #expect(Self.difference(mean([x0 - 2, x0 - 1], [y, y + 1]), mean([x0, x0 + 1], [y, y + 1])) < 1e-9, "\(name): left bar at row \(y)")
+                        #expect(Self.difference(mean([x1, x1 + 1], [y, y + 1]), mean([x1 - 2, x1 - 1], [y, y + 1])) < 1e-9, "\(name): right bar at row \(y)")
+                    }
+                }
+                if area.y >= 2, area.height >= 2 {
+                    let (y0, y1) = (area.y, area.y + area.height)
+                    for x in stride(from: area.x, to: area.x + area.width - 1, by: 2) {
+                        #expect(Self.difference(mean([x, x + 1], [y0 - 2, y0 - 1]), mean([x, x + 1], [y0, y0 + 1])) < 1e-9, "\(name): bar above at column \(x)")
+                        #expect(Self.difference(mean([x, x + 1], [y1, y1 + 1]), mean([x, x + 1], [y1 - 2, y1 - 1])) < 1e-9, "\(name): bar below at column \(x)")
+                    }
+                }
+            }
+        }
+        // The gradients change slowly enough across a row that the dither shows at the seam.
+        if top != 0 { #expect(dithered > 0, "no dithered row at the seam: the test would not see stripes") }
+    }
+
     @Test(arguments: [(320, 568), (600, 300), (100, 400), (1, 1), (2000, 60)])
     func aFlatSceneHasBarsOfItsBackground(width: Int, height: Int) throws {
         let background = Color(rgb: 0x2a6fc2)
