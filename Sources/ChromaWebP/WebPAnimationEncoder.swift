@@ -10,8 +10,10 @@ import ChromaParallel
 /// lossless alpha plane). Each frame stores only the rectangle that changed since the one before
 /// (``WebPSubFrame``), and a frame equal to the one before is not stored: the one before shows
 /// longer (a hold is stored once). Timing follows a ``FrameSchedule`` in milliseconds, so the
-/// delays add up to the exact duration, and frames closer than ``minimumDelay`` ms are merged
-/// (browsers play shorter delays as 100 ms).
+/// delays add up to the exact duration; browsers play delays under ``minimumDelay`` ms as
+/// 100 ms, so a faster timeline is drawn every 11 ms instead
+/// (``steppedSchedule(frameCount:frameDuration:)``), and frames of a sequence that cannot be
+/// drawn between them are merged.
 ///
 /// libwebp's own `WebPAnimEncoder` was not used: it encodes one frame at a time on one core and
 /// tries several candidates per frame; encoding each frame's changed rectangle independently lets
@@ -25,6 +27,8 @@ import ChromaParallel
 public final class WebPAnimationEncoder {
     /// The largest canvas side WebP stores: 16383 pixels.
     public static let maximumSide = 16383
+    /// WebP's time unit: 1/1000 s.
+    public static let unitsPerSecond = 1000
     /// The shortest delay a shown frame gets: 11 ms (browsers play 10 ms or less as 100 ms).
     public static let minimumDelay = 11
     /// The longest duration one stored frame may have (24 bits of milliseconds); longer holds are
@@ -69,22 +73,59 @@ public final class WebPAnimationEncoder {
     ///   - loopCount: plays, 0 (forever) to 65535.
     ///   - threads: frames encoded at once (at least 1); nil for every core.
     /// - Throws: ``WebPError`` or ``AnimationError`` naming the bad value.
-    public init(width: Int, height: Int, frameCount: Int, frameDuration: FrameDuration, quality: Int? = nil,
-                loopCount: Int = 0, threads: Int? = nil) throws {
-        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
-            if width < 1 || height < 1 { throw AnimationError.invalidSize(width: width, height: height) }
-            throw WebPError.canvasTooLarge(width: width, height: height)
-        }
+    public convenience init(width: Int, height: Int, frameCount: Int, frameDuration: FrameDuration, quality: Int? = nil,
+                            loopCount: Int = 0, threads: Int? = nil) throws {
+        try Self.validate(width: width, height: height)
+        try self.init(width: width, height: height,
+                      schedule: try FrameSchedule(frameCount: frameCount, frameDuration: frameDuration, unitsPerSecond: Self.unitsPerSecond,
+                                                  minimumDelay: Self.minimumDelay),
+                      quality: quality, loopCount: loopCount, threads: threads)
+    }
+
+    /// Starts an animation that follows `schedule`: every frame it names is shown for its delay,
+    /// a timeline drawn at WebP's own cadence among them (``steppedSchedule(frameCount:frameDuration:)``).
+    /// - Parameters:
+    ///   - width, height: the canvas in pixels, 1…16383.
+    ///   - schedule: the frames that will be added (its `frameCount`) and those shown, in milliseconds.
+    ///   - quality: nil (lossless) or 0…100 (lossy).
+    ///   - loopCount: plays, 0 (forever) to 65535.
+    ///   - threads: frames encoded at once (at least 1); nil for every core.
+    /// - Throws: ``WebPError`` or ``AnimationError`` naming the bad value.
+    public init(width: Int, height: Int, schedule: FrameSchedule, quality: Int? = nil, loopCount: Int = 0, threads: Int? = nil) throws {
+        try Self.validate(width: width, height: height)
         try WebPFrameEncoder.validate(quality: quality)
         guard (0...65535).contains(loopCount) else { throw AnimationError.invalidLoopCount(loopCount) }
-        schedule = try FrameSchedule(frameCount: frameCount, frameDuration: frameDuration, unitsPerSecond: 1000,
-                                     minimumDelay: Self.minimumDelay)
+        precondition(schedule.unitsPerSecond == Self.unitsPerSecond, "a WebP's schedule is in milliseconds")
+        self.schedule = schedule
         self.width = width
         self.height = height
         self.quality = quality
         self.loopCount = loopCount
         self.threads = max(1, threads ?? Workers.processorCount)
         encoder = WebPFrameEncoder(quality: quality)
+    }
+
+    /// The canvas checked: each side 1…16383.
+    private static func validate(width: Int, height: Int) throws {
+        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
+            if width < 1 || height < 1 { throw AnimationError.invalidSize(width: width, height: height) }
+            throw WebPError.canvasTooLarge(width: width, height: height)
+        }
+    }
+
+    /// The schedule drawing a timeline of `frameCount` frames of `frameDuration` at WebP's own
+    /// cadence: an instant every 11 ms, the last the final state, the total exact to the
+    /// millisecond.
+    /// - Throws: `AnimationError` for a frame count or a duration no schedule takes.
+    public static func steppedSchedule(frameCount: Int, frameDuration: FrameDuration) throws -> FrameSchedule {
+        try FrameSchedule(frameCount: frameCount, frameDuration: frameDuration, unitsPerSecond: unitsPerSecond, step: minimumDelay)
+    }
+
+    /// Whether frames of `frameDuration` come faster than WebP is played (delays under 11 ms,
+    /// above about 90 fps), so a timeline that can be drawn at any instant is drawn at WebP's
+    /// cadence instead (``steppedSchedule(frameCount:frameDuration:)``).
+    public static func needsSteps(_ frameDuration: FrameDuration) -> Bool {
+        FrameSchedule.isFaster(frameDuration, thanSteps: minimumDelay, unitsPerSecond: unitsPerSecond)
     }
 
     /// Adds the next frame; frames the schedule merges into another are skipped.

@@ -39,7 +39,8 @@ public final class EncodedAnimationFile<Encoder: AnimationEncoder>: FrameSink {
 public typealias GIFFile = EncodedAnimationFile<GIFEncoder>
 
 /// An animated WebP of a frame sequence (`WebPAnimationEncoder`): lossless unless a quality
-/// is given, changed rectangles encoded on every core, holds stored once.
+/// is given, changed rectangles encoded on every core, holds stored once; above about 90 fps, a
+/// timeline is drawn every 11 ms (`SteppedSequence`), another sequence's frames merged.
 public typealias WebPFile = EncodedAnimationFile<WebPAnimationEncoder>
 
 extension EncodedAnimationFile where Encoder == GIFEncoder {
@@ -64,6 +65,15 @@ extension EncodedAnimationFile where Encoder == GIFEncoder {
 }
 
 extension EncodedAnimationFile where Encoder == WebPAnimationEncoder {
+    /// Starts a WebP of `schedule`'s frames of `sequence` (a timeline drawn at WebP's cadence).
+    /// - Throws: `WebPError` or `AnimationError` for a bad size, quality or loop.
+    convenience init(to destination: FileDestination, sequence: SteppedSequence, loopCount: Int, quality: Int?, threads: Int) throws {
+        let canvas = AnimationCanvas(sequence)
+        self.init(to: destination, canvas: canvas,
+                  writer: try WebPAnimationEncoder(width: canvas.width, height: canvas.height, schedule: sequence.schedule,
+                                                   quality: quality, loopCount: loopCount, threads: threads))
+    }
+
     /// Starts a WebP animation of `frameCount` frames of `sequence`; delays in milliseconds.
     /// - Throws: `WebPError` or `AnimationError` for a bad size, quality, count or loop.
     public convenience init(to destination: FileDestination, sequence: some FrameSequence, frameCount: Int, loopCount: Int,

@@ -78,9 +78,10 @@ public struct FrameSequenceOutput: Sendable {
     }
 
     /// What the animation's format changes about the sequence, in one line, or nil: a GIF above
-    /// 50 fps drawn every 20 ms instead (browsers play a GIF delay under 2/100 s as 1/10 s),
-    /// frames a WebP (any delay of 10 ms or less plays as 1/10 s), or a GIF of a sequence that
-    /// cannot be drawn between its frames, merges, or transparency a video cannot keep.
+    /// 50 fps drawn every 20 ms instead (browsers play a GIF delay under 2/100 s as 1/10 s), a
+    /// WebP above about 90 fps every 11 ms (a delay of 10 ms or less plays as 1/10 s), the frames
+    /// either merges for a sequence that cannot be drawn between its frames, or transparency a
+    /// video cannot keep.
     public func animationNote(for sequence: some FrameSequence, frameCount: Int) -> String? {
         guard let format = try? animationFormat(), let duration = try? AnimationCanvas.duration(sequence) else { return nil }
         let rate = Double(duration.denominator) / Double(duration.numerator)
@@ -89,13 +90,16 @@ public struct FrameSequenceOutput: Sendable {
         case .gif where frameCount >= 1 && sequence is any TimedFrameSequence && GIFEncoder.needsSteps(duration):
             guard let steps = try? GIFEncoder.steppedSchedule(frameCount: frameCount, frameDuration: duration) else { return nil }
             return "GIF shows at most 50 frames a second: drawn every 20 ms (\(steps.frameCount) frames) instead of at \(fps) fps"
+        case .webp where frameCount >= 1 && sequence is any TimedFrameSequence && WebPAnimationEncoder.needsSteps(duration):
+            guard let steps = try? WebPAnimationEncoder.steppedSchedule(frameCount: frameCount, frameDuration: duration) else { return nil }
+            return "WebP plays at most about 90 frames a second (delays over 10 ms): drawn every 11 ms (\(steps.frameCount) frames) instead of at \(fps) fps"
         case .gif, .webp:
             let (unit, minimum) = format == .gif ? (GIFEncoder.unitsPerSecond, GIFEncoder.minimumDelay)
                                                  : (1000, WebPAnimationEncoder.minimumDelay)
             guard let schedule = try? FrameSchedule(frameCount: frameCount, frameDuration: duration, unitsPerSecond: unit, minimumDelay: minimum),
                   schedule.entries.count < frameCount else { return nil }
             let most = format == .gif ? "50 frames a second (delays of 2/100 s)" : "about 90 frames a second (delays over 10 ms)"
-            return "\(format.rawValue.uppercased()) plays at most \(most): the \(frameCount) frames at \(fps) fps are shown as \(schedule.entries.count), at the same speed"
+            return "\(format == .gif ? "GIF" : "WebP") plays at most \(most): the \(frameCount) frames at \(fps) fps are shown as \(schedule.entries.count), at the same speed"
         case .mp4:
             return sequence.isOpaque ? nil : "MP4 has no transparency: the frames are drawn over white (a background color chooses another; WebM keeps it)"
         case .webm:
@@ -107,11 +111,12 @@ public struct FrameSequenceOutput: Sendable {
 
     /// How many frames ``write(_:frames:progress:)`` draws for `frames` (all by default) of
     /// `sequence`, as many times as it calls its `progress`: the frames, plus, for a GIF above
-    /// 50 fps, its instants every 20 ms (drawn in a pass of their own, instead of the frames
-    /// when there is no folder of frames).
+    /// 50 fps or a WebP above about 90 fps, its instants every 20 or 11 ms (drawn in a pass of
+    /// their own, instead of the frames when there is no folder of frames).
     public func framesDrawn(for sequence: some FrameSequence, frames: ClosedRange<Int>? = nil) -> Int {
         let range = frames ?? 0...max(0, sequence.frameCount - 1)
-        guard (try? animationFormat()) == .gif, let stepped = try? SteppedSequence.gif(sequence, frames: range) else { return range.count }
+        guard let format = try? animationFormat(),
+              let stepped = try? SteppedSequence.forFormat(format, sequence, frames: range) else { return range.count }
         return stepped.frameCount + (folder == nil ? 0 : range.count)
     }
 
@@ -154,8 +159,8 @@ public struct FrameSequenceOutput: Sendable {
             paths += range.map(numbered.path(ofFrame:))
         }
         var vectorFile: (bytes: [UInt8], destination: FileDestination)? = nil
-        // A GIF drawn at its own cadence: its instants are drawn in a pass of their own.
-        var steppedGIF: (sequence: SteppedSequence, sink: GIFFile)? = nil
+        // A GIF or WebP drawn at its own cadence: its instants are drawn in a pass of their own.
+        var stepped: (sequence: SteppedSequence, sink: any FrameSink)? = nil
         if let animation, let format = try animationFormat() {
             let destination: FileDestination = animation == "-" ? .standardOutput : .file(animation)
             switch format {
@@ -165,11 +170,15 @@ public struct FrameSequenceOutput: Sendable {
                 sinks.append(try APNGFile(to: destination, sequence: sequence, frames: range,
                                           loopCount: loopCount, encoder: encoder, threads: threads))
             case .webp:
-                sinks.append(try WebPFile(to: destination, sequence: sequence, frameCount: range.count, loopCount: loopCount,
-                                          quality: quality, threads: threads))
+                if let steps = try SteppedSequence.webP(sequence, frames: range) {
+                    stepped = (steps, try WebPFile(to: destination, sequence: steps, loopCount: loopCount, quality: quality, threads: threads))
+                } else {
+                    sinks.append(try WebPFile(to: destination, sequence: sequence, frameCount: range.count, loopCount: loopCount,
+                                              quality: quality, threads: threads))
+                }
             case .gif:
-                if let stepped = try SteppedSequence.gif(sequence, frames: range) {
-                    steppedGIF = (stepped, try GIFFile(to: destination, sequence: stepped, loopCount: loopCount, threads: threads))
+                if let steps = try SteppedSequence.gif(sequence, frames: range) {
+                    stepped = (steps, try GIFFile(to: destination, sequence: steps, loopCount: loopCount, threads: threads))
                 } else {
                     sinks.append(try GIFFile(to: destination, sequence: sequence, frameCount: range.count, loopCount: loopCount,
                                              threads: threads))
@@ -185,8 +194,8 @@ public struct FrameSequenceOutput: Sendable {
             if animation != "-" { paths.append(animation) }
         }
         if !sinks.isEmpty { try writer.write(sequence, frames: range, to: sinks, progress: progress) }
-        if let (stepped, sink) = steppedGIF {
-            try writer.write(stepped, frames: 0...(stepped.frameCount - 1), to: [sink], progress: progress)
+        if let (steps, sink) = stepped {
+            try writer.write(steps, frames: 0...(steps.frameCount - 1), to: [sink], progress: progress)
         }
         if let vectorFile { try EncodedFile.write(vectorFile.bytes, to: vectorFile.destination) }
         return paths
