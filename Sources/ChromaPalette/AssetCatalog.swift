@@ -46,7 +46,9 @@ public enum AssetCatalog {
     public static func read(folder path: String) throws -> Palette {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw PaletteError("cannot read asset catalog '\(path)': \(FileManager.default.fileExists(atPath: path) ? "not a folder" : "no such folder")")
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw PaletteError("cannot read asset catalog '\(path)': \(exists ? "not a folder" : "no such folder")",
+                               category: .noInput, code: exists ? ENOTDIR : ENOENT)
         }
         var walk = CatalogWalk()
         let palette = try read(folder: path, walk: &walk)
@@ -71,7 +73,10 @@ public enum AssetCatalog {
     private static func collect(_ folder: String, depth: Int, walk: inout CatalogWalk, into palette: inout Palette) throws {
         guard depth <= 8 else { throw PaletteError("\(folder): groups nested more than 8 deep") }
         var status = stat()
-        guard stat(folder, &status) == 0 else { throw PaletteError("cannot list '\(folder)': \(String(cString: strerror(errno)))") }
+        guard stat(folder, &status) == 0 else {
+            let code = errno
+            throw PaletteError("cannot list '\(folder)': \(String(cString: strerror(code)))", category: .noInput, code: code)
+        }
         guard walk.folders.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else {
             throw PaletteError("\(folder): a folder reached a second time (through a link); each group may appear once")
         }

@@ -92,6 +92,14 @@ public struct PaletteError: Error, Hashable, Sendable, CustomStringConvertible {
         self.excerpted = message.excerpted
     }
 
+    /// An error whose message quotes nothing from a file, of another category than bad data:
+    /// a catalog folder that is missing or not a folder (`.noInput`), with its `errno`.
+    public init(_ message: String, category: ErrorCategory, code: Int32?) {
+        self.init(message)
+        self.category = category
+        self.code = code
+    }
+
     /// A file operation that failed, after `what` (such as "cannot write asset catalog 'A'"):
     /// its message (which names the system's reason), its category and its errno kept.
     public init(_ what: String, _ failure: FileError) {

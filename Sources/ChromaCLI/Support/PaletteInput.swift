@@ -19,19 +19,20 @@ enum PaletteInput {
             if let warning = notes.warning(for: name) { Warning.write(warning) }
             return palette
         } catch let error as PaletteError {
-            throw CommandFailure.dataError("\(name): \(error.excerpted)")
+            throw CommandFailure(ExitStatus(error.category), "\(name): \(error.excerpted)")
         }
     }
 
     /// A palette file, its format told by its name, or an asset catalog folder; a missing one
-    /// exits 66, a bad one 65.
+    /// (or a catalog path that is not a folder) exits 66, a bad one 65.
     static func file(_ path: String) throws -> Palette {
         if PaletteFormat.isAssetCatalog(path) {
             do {
                 return try PaletteReader.read(contentsOf: path)
             } catch let error as PaletteError {
-                let status = FileManager.default.fileExists(atPath: path) ? ExitStatus.dataError : ExitStatus.noInput
-                throw CommandFailure(status, "\(path): \(error.excerpted)")
+                // The error's own category: a missing catalog, or a path that is no folder, 66;
+                // a catalog that is wrong inside, 65.
+                throw CommandFailure(ExitStatus(error.category), "\(path): \(error.excerpted)")
             }
         }
         guard let format = PaletteFormat(path: path) else {
