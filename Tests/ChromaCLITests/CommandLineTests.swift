@@ -11,35 +11,14 @@ import Testing
         var stderr: String
     }
 
-    static var executable: URL {
-        // The test bundle sits next to the products it depends on, `chroma` among them.
-        let directory = Bundle.main.bundleURL.pathExtension == "xctest"
-            ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
-        return directory.appendingPathComponent("chroma")
-    }
+    /// The built `chroma`, beside the test bundle.
+    static var executable: URL { ExternalProcess.product("chroma") }
 
     /// Runs `chroma`; `input`, when given, is its standard input (from a file, so a large input
-    /// cannot block).
+    /// cannot block; the output goes to files, so a long standard error cannot either).
     func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        let inputPath = FileManager.default.temporaryDirectory.appendingPathComponent("chroma-stdin-\(UUID().uuidString)").path
-        defer { if input != nil { try? FileManager.default.removeItem(atPath: inputPath) } }
-        if let input {
-            _ = FileManager.default.createFile(atPath: inputPath, contents: input)
-            process.standardInput = FileHandle(forReadingAtPath: inputPath)
-        }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        let output = try ExternalProcess.run(Self.executable, arguments, environment: environment, input: input)
+        return Result(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 
     @Test(.tags(.process), .unlessProcessesSkipped) func succeedsWithOutputOnStdout() throws {

@@ -5,8 +5,8 @@ import Testing
 
 /// SIGINT and SIGTERM stop `chroma` promptly with 130 and 143, and leave only complete files.
 @Suite(.tags(.process), .unlessProcessesSkipped) struct InterruptionTests {
-    /// Starts `chroma`, waits until `ready` holds for the files of `folder` (at most 60 s), sends
-    /// `signal` and returns the exit status.
+    /// Starts `chroma`, waits until `ready` holds for the files of `folder` (at most 300 s: a
+    /// debug build on a loaded machine draws slowly), sends `signal` and returns the exit status.
     func interrupt(_ arguments: [String], in folder: URL, with signal: Int32,
                    when ready: ([String]) -> Bool) throws -> Int32 {
         let process = Process()
@@ -15,12 +15,14 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(300)
+        var reached = false
         while Date() < deadline, process.isRunning {
             let names = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
-            if ready(names) { break }
+            if ready(names) { reached = true; break }
             usleep(5_000)
         }
+        #expect(reached, "the files to interrupt at did not appear within 300 s")
         #expect(process.isRunning, "the command finished before it could be interrupted")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()

@@ -10,29 +10,15 @@ import Testing
 /// scales; the report of the SVG says what the PNG's says; the bytes do not depend on
 /// `CHROMA_THREADS`. Each comparison prints one line with its figures and both files' sizes.
 @Suite(.serialized, .tags(.process, .external), .unlessProcessesSkipped, .unlessExternalToolsSkipped) struct SVGCommandTests {
-    static var executable: URL {
-        let directory = Bundle.main.bundleURL.pathExtension == "xctest"
-            ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
-        return directory.appendingPathComponent("chroma")
-    }
-
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples").path
 
     /// Runs `chroma`; returns its status and standard error.
     @discardableResult
     static func chroma(_ arguments: [String], threads: Int? = nil) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let threads { process.environment = ProcessInfo.processInfo.environment.merging(["CHROMA_THREADS": String(threads)]) { $1 } }
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, stderr)
+        let output = try ExternalProcess.run(ExternalProcess.product("chroma"), arguments,
+                                             environment: threads.map { ["CHROMA_THREADS": String($0)] } ?? [:])
+        return (output.status, output.stderr)
     }
 
     /// A command line without `-o`, and its name for the figures.

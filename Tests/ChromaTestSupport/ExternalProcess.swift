@@ -1,9 +1,18 @@
 import Foundation
 
-/// The one process runner of the tests, for the outside tools (pngcheck, Pillow, Chromium,
-/// rsvg-convert, ffmpeg): the tool is found by /usr/bin/env, standard input is empty, and its
-/// output goes to files, so a long stream on either side can never block it.
+/// The one process runner of the tests, for the built `chroma` and `chroma-preview`
+/// (``product(_:)``, ``run(_:_:environment:input:)``) and the outside tools (pngcheck, Pillow,
+/// Chromium, rsvg-convert, ffmpeg; found by /usr/bin/env): standard input is empty or a file,
+/// and the output goes to files, so a long stream on either side can never block it.
 public enum ExternalProcess {
+    /// An executable product of the package (`chroma`, `chroma-preview`): the test bundle sits
+    /// next to the products it depends on, in the build's configuration folder.
+    public static func product(_ name: String) -> URL {
+        let directory = Bundle.main.bundleURL.pathExtension == "xctest"
+            ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
+        return directory.appendingPathComponent(name)
+    }
+
     /// The package's root folder.
     public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -22,15 +31,27 @@ public enum ExternalProcess {
 
     /// Runs `executable` (looked up on the PATH) with `arguments`.
     public static func run(_ executable: String, _ arguments: [String]) throws -> Output {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), [executable] + arguments)
+    }
+
+    /// Runs the executable at `url` with `arguments`, `environment` added to the test's own,
+    /// and `input` (when given) as its standard input, else an empty one.
+    public static func run(_ url: URL, _ arguments: [String], environment: [String: String] = [:], input: Data? = nil) throws -> Output {
         let folder = try TemporaryFolder("chroma-process")
         defer { folder.remove() }
-        let outPath = folder.path("stdout"), errPath = folder.path("stderr")
+        let inPath = folder.path("stdin"), outPath = folder.path("stdout"), errPath = folder.path("stderr")
         _ = FileManager.default.createFile(atPath: outPath, contents: nil)
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
-        process.standardInput = FileHandle.nullDevice
+        process.executableURL = url
+        process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        if let input {
+            _ = FileManager.default.createFile(atPath: inPath, contents: input)
+            process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inPath))
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
         try process.run()
