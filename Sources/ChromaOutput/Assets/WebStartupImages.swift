@@ -77,11 +77,14 @@ public enum WebStartupImages {
         return (images, files)
     }
 
-    /// The line for a startup scene that does not fill every screen: how many screens get bars,
-    /// the widest, and how the scene is placed; nil when it fills them all.
-    static func placementNote(folder: String, scene: Scene) -> String? {
-        var barred = 0
+    /// The line for a startup scene that does not fill every screen of `screens`: how many it
+    /// fills (naming them) or that it fills none, where the widest bars are, and, when it fills
+    /// none, the screen of the nearest shape to give it; nil when it fills them all.
+    static func placementNote(folder: String, scene: Scene, screens: [Screen] = screens) -> String? {
+        var filled: [Screen] = []
         var widest: (bar: Int, screen: Screen, across: Bool)?
+        var nearest: (misfit: Double, screen: Screen)?
+        let aspect = Double(scene.width) / Double(scene.height)
         for screen in screens {
             let width = screen.width * screen.ratio, height = screen.height * screen.ratio
             let scale = min(Double(width) / Double(scene.width), Double(height) / Double(scene.height))
@@ -89,14 +92,28 @@ public enum WebStartupImages {
             let h = min(Int((Double(scene.height) * scale + 1e-9).rounded(.down)), height)
             // A pixel's rounding is not a bar.
             let bar = max(width - w, height - h)
-            guard bar > 1 else { continue }
-            barred += 1
+            guard bar > 1 else {
+                filled.append(screen)
+                continue
+            }
             if widest == nil || bar > widest!.bar { widest = (bar, screen, width - w > height - h) }
+            let ratio = aspect * Double(screen.height) / Double(screen.width)
+            let misfit = max(ratio, 1 / ratio)
+            if nearest == nil || misfit < nearest!.misfit { nearest = (misfit, screen) }
         }
-        guard let widest else { return nil }
+        guard let widest, let nearest else { return nil }
         let where_ = widest.across ? "left and right" : "above and below"
-        return "\(folder)/startup: the \(scene.width)×\(scene.height) startup scene does not have the shape of \(barred) of the \(screens.count) screens; "
-            + "it is drawn whole, centered and as large as fits, its edge pixels continued into the bars (widest: \(widest.bar) px in all, "
-            + "\(where_), on the \(widest.screen.width)×\(widest.screen.height) pt screen); give it a screen's shape, such as 393×852, to fill an iPhone"
+        let placed = "drawn whole, centered and as large as fits, its edge pixels continued into the bars (widest: \(widest.bar) px in all, "
+            + "\(where_), on the \(widest.screen.width)×\(widest.screen.height) pt screen)"
+        let scene = "\(folder)/startup: the \(scene.width)×\(scene.height) startup scene"
+        guard filled.isEmpty else {
+            var names: [String] = []
+            for screen in filled where !names.contains("\(screen.width)×\(screen.height)") { names.append("\(screen.width)×\(screen.height)") }
+            let other = screens.count - filled.count
+            return "\(scene) fills \(filled.count) of the \(screens.count) screens (\(names.joined(separator: ", ")) pt); on the other \(other) "
+                + "it is \(placed)"
+        }
+        return "\(scene) has the shape of none of the \(screens.count) screens; it is \(placed); "
+            + "give it a screen's shape to fill that screen, such as \(nearest.screen.width)×\(nearest.screen.height), the nearest"
     }
 }

@@ -73,14 +73,32 @@ import Testing
         // Once for the size, though light and dark both have it.
         #expect(notes.lines.count == 1, "\(notes.lines)")
         let line = try #require(notes.lines.first)
-        #expect(line.hasPrefix("web/startup: the 320×568 startup scene does not have the shape of 19 of the 19 screens; it is drawn whole, centered"), "\(line)")
+        #expect(line.hasPrefix("web/startup: the 320×568 startup scene has the shape of none of the 19 screens; it is drawn whole, centered"), "\(line)")
         // The widest bars: above and below on the largest iPhone (440×956 pt at 3x is 1320×2868
         // px; the scene fills its width, 568 × 1320/320 = 2343 px high).
         #expect(line.contains("widest: 525 px in all, above and below, on the 440×956 pt screen"), "\(line)")
-        // A scene of one screen's exact shape bars the others, but not that one (nor one whose
-        // shape differs by less than a pixel's rounding).
-        let fitting = try #require(WebStartupImages.placementNote(folder: "w", scene: Self.scene(440, 956)))
-        #expect(fitting.contains("of the 19 screens") && !fitting.contains("19 of the 19") && !fitting.contains("on the 440×956 pt screen"), "\(fitting)")
+        // 320/568 is nearest 375/667 (0.5634 against 0.5622).
+        #expect(line.hasSuffix("; give it a screen's shape to fill that screen, such as 375×667, the nearest"), "\(line)")
+    }
+
+    /// A scene of one screen's shape is told it fills that one and gets bars on the others, and
+    /// is never told to take the shape it has.
+    /// (A pixel's rounding apart, 393×852 is also 430×932's shape, and 414×896 at 3× and 2× is one shape.)
+    @Test(arguments: [(420, 912, 1, "420×912"), (375, 667, 1, "375×667"), (393, 852, 2, "430×932, 393×852"), (1179, 2556, 2, "430×932, 393×852"),
+                      (414, 896, 4, "428×926, 390×844, 414×896"), (768, 1024, 3, "1032×1376, 810×1080, 768×1024")])
+    func aSceneOfAScreensShapeIsToldWhichItFills(width: Int, height: Int, fills: Int, named: String) throws {
+        let line = try #require(WebStartupImages.placementNote(folder: "w", scene: Self.scene(width, height)))
+        #expect(line.hasPrefix("w/startup: the \(width)×\(height) startup scene fills \(fills) of the 19 screens (\(named) pt); "
+            + "on the other \(19 - fills) it is drawn whole, centered and as large as fits"), "\(line)")
+        #expect(!line.contains("give it") && !line.contains("on the \(named) pt screen"), "\(line)")
+    }
+
+    @Test func aSceneThatFillsEveryScreenIsNotWarned() {
+        let screens = [WebStartupImages.Screen(width: 393, height: 852, ratio: 3, devices: "a"),
+                       WebStartupImages.Screen(width: 393, height: 852, ratio: 2, devices: "b")]
+        #expect(WebStartupImages.placementNote(folder: "w", scene: Self.scene(393, 852), screens: screens) == nil)
+        let line = WebStartupImages.placementNote(folder: "w", scene: Self.scene(400, 852), screens: screens)
+        #expect(line?.hasSuffix("such as 393×852, the nearest") == true, "\(line ?? "")")
         #expect(WebStartupImages.placementNote(folder: "w", scene: Self.scene(1, 1)) != nil)
     }
 }
