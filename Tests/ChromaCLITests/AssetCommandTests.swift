@@ -156,7 +156,7 @@ import Testing
         #expect(before.count == 1 + 1 + 4 + 8, "the list of files, a catalog, an image set and the web set with its favicon.svg")
         // The image set changes, then a later target fails: nothing may change.
         for (bad, status, message) in [
-            ("assets:\n  - {path: A.xcassets/S.imageset, scene: wide.yaml}\n  - {kind: web, path: web, scene: wide.yaml}\n", Int32(64), "web icons are square"),
+            ("assets:\n  - {path: A.xcassets/S.imageset, scene: wide.yaml}\n  - {kind: web, path: web, scene: wide.yaml}\n", Int32(65), "web icons are square"),
             ("assets:\n  - {path: A.xcassets/S.imageset, scene: wide.yaml}\n  - {kind: web, path: web, scene: missing.yaml}\n", 66, "cannot read"),
             ("assets:\n  - {path: A.xcassets/S.imageset, scene: wide.yaml}\n  - {kind: android-launcher, path: ../escape, scene: s.yaml}\n", 65, "assets[1].path"),
             ("assets:\n  - {path: A.xcassets/S.imageset, scene: wide.yaml, appearances: [dim]}\n", 65, "dim"),

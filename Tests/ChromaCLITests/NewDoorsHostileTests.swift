@@ -120,7 +120,8 @@ import Testing
         try "assets:\n  - kind: android-launcher\n    path: res\n    name: \"\(name)\"\n    scene: icon.json\n"
             .write(toFile: path("doc.yaml"), atomically: false, encoding: .utf8)
         let result = try cli.run(["render", path("doc.yaml"), "-o", path("out")])
-        #expect(result.status == 64, "\(result.stderr)")
+        // A document's name is its content: 65, as a bad document.
+        #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.contains("Java keyword") && result.stderr.contains("'\(name)'"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: path("out/res")))
         // A name that only contains one is fine.

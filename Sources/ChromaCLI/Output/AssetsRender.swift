@@ -16,8 +16,8 @@ enum AssetsRender {
     /// scene and palette; this plans each target's files (the output wing's ``AssetOutput``,
     /// ``ColorSetPlan``, ``AndroidResourcesPlan``), keeps this shard's, and hands them to one writer.
     /// - Returns: the files written.
-    /// - Throws: `ValidationError` for a target the output wing refuses, naming the target;
-    ///   what writing throws.
+    /// - Throws: a data error (65) for a target the output wing refuses, naming the target, and
+    ///   for two targets writing one file; what writing throws.
     static func render(_ document: AssetsDocument, file: String, root: String, shard: Shard?, compression: CompressionOptions,
                        quiet: Bool, previewSheet: String? = nil) throws -> [String] {
         var plans: [[AssetFile]] = []
@@ -60,7 +60,8 @@ enum AssetsRender {
                     plans.append(AndroidResourcesPlan.colorFiles(res: base, palette: target.palette!))
                 }
             } catch let error as OutputError {
-                throw ValidationError("\(file): \(target.location): \(error)")
+                // What a target says is the document's content: a bad name, a scene too large.
+                throw CommandFailure.dataError("\(file): \(target.location): \(error)")
             }
         }
         let costs = plans.map { files in
@@ -74,6 +75,8 @@ enum AssetsRender {
             // The document owns the list in its root: a target it no longer has loses its files.
             try AssetOptions.write(files, within: root, recordingIn: root, planned: plans.flatMap { $0 }, previewSheet: previewSheet, compression: compression)
         } catch let error as OutputError {
+            // Two targets writing one file is the document's content; the destination's state is not.
+            if case .sameFileTwice = error { throw CommandFailure.dataError("\(file): \(error)") }
             throw ValidationError("\(file): \(error)")
         }
         if !quiet, isatty(2) != 0 { StandardError.write("wrote \(files.count) files of \(mine.count) asset targets into \(root)\n") }
