@@ -115,12 +115,21 @@ extension ChromaCommand {
             if !choices.isEmpty { message += " " + choices.joined(separator: ", ") }
         }
         if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+        guard !(error is ValidationError) else { return message }
+        let hint = lines(fullMessage(for: error)).first(where: { $0.contains("--help") })
+        // A value that did not parse: the value, and the choices or the range expected.
+        if let line = InvalidValueMessage.line(for: message, command: hint.map(commandName(inHint:)) ?? "") { return line }
         // Argument-parser errors ("Unexpected argument 'x'") name the bad value but not what was
         // expected: point at the help of the command that failed. Chroma's own errors say it.
-        if !(error is ValidationError), let hint = lines(fullMessage(for: error)).first(where: { $0.contains("--help") }) {
-            message += "; " + hint.prefix(1).lowercased() + hint.dropFirst()
-        }
+        if let hint { message += "; " + hint.prefix(1).lowercased() + hint.dropFirst() }
         return message
+    }
+
+    /// The command's words in the parser's hint "See 'chroma game card --help' for more
+    /// information.": `game card` (empty for the root).
+    static func commandName(inHint hint: String) -> String {
+        guard let start = hint.range(of: "'chroma"), let end = hint.range(of: " --help'"), start.upperBound <= end.lowerBound else { return "" }
+        return hint[start.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespaces)
     }
 }
 

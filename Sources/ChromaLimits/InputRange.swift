@@ -144,10 +144,11 @@ public struct InputRange: Hashable, Sendable, CustomStringConvertible {
     /// ``expectation``.
     public var description: String { expectation }
 
-    /// A number as messages show it: whole numbers without a fraction (3600, not 3600.0), others
-    /// as Swift prints them (0.5, 1e+308, nan, inf).
+    /// A number as messages show it: whole numbers up to 2⁵³ (every one a Double holds exactly,
+    /// the top of ``seed`` among them) without a fraction (3600, not 3600.0; 9007199254740991,
+    /// not 9.007199254740991e+15), others as Swift prints them (0.5, 1e+308, nan, inf).
     public static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        if value == value.rounded(), abs(value) <= 9_007_199_254_740_992 { return String(Int64(value)) }
         return "\(value)"
     }
 }

@@ -65,8 +65,8 @@ import Testing
     @Test func badOptionsAreRefused() throws {
         for (arguments, fragment) in [
             (["css", "linear-gradient(red, blue)", "--size", "0x4", "-o", "/nonexistent/x.png"], "invalid --size: expected a whole number from 1 to 65535 pixels, found 0"),
-            (["css", "linear-gradient(red, blue)", "--depth", "12", "-o", "/nonexistent/x.png"], "The value '12' is invalid for '--depth <depth>'"),
-            (["css", "linear-gradient(red, blue)", "--profile", "cmyk", "-o", "/nonexistent/x.png"], "The value 'cmyk' is invalid for '--profile <profile>'"),
+            (["css", "linear-gradient(red, blue)", "--depth", "12", "-o", "/nonexistent/x.png"], "invalid --depth '12'; expected one of 8 or 16"),
+            (["css", "linear-gradient(red, blue)", "--profile", "cmyk", "-o", "/nonexistent/x.png"], "invalid --profile 'cmyk'; expected one of srgb or display-p3"),
             (["gradient", "mesh", "--colors", "red,blue", "--print-css"], "a mesh gradient has no CSS form"),
             (["gradient", "linear", "--stops", "red,blue"], "missing -o FILE"),
         ] {
