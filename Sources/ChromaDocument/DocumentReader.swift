@@ -77,6 +77,11 @@ public enum DocumentReader {
     static func read(_ data: some Collection<UInt8>, syntax: Syntax, name: String?, context: DocumentContext,
                      warnings: inout [DocumentError]) throws -> Document {
         do {
+            if isBlank(data, syntax: syntax) {
+                var empty = DocumentError(path: "", message: "the document is empty; expected a scene, or a splash, chart, palette or assets document (JSON or YAML)")
+                empty.kind = .empty
+                throw empty
+            }
             let result = try document(parse(data, syntax: syntax), context: context)
             // A warning from a file the document names keeps that file's name.
             warnings = context.warnings.list.map { warning in warning.file == nil ? name.map(warning.inFile) ?? warning : warning }
@@ -88,6 +93,25 @@ public enum DocumentReader {
             }
             throw name.map(failure.inFile) ?? failure
         }
+    }
+
+    /// Whether `data` holds nothing to read: white space only (a byte order mark aside), and in
+    /// YAML comment lines. (Such YAML is an empty document, which would be read as a scene
+    /// missing its width.)
+    static func isBlank(_ data: some Collection<UInt8>, syntax: Syntax) -> Bool {
+        var bytes = Array(data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        var inComment = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): inComment = false
+            case _ where inComment: continue
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+            case UInt8(ascii: "#") where syntax == .yaml: inComment = true
+            default: return false
+            }
+        }
+        return true
     }
 
     /// Parses bytes into the value tree, without reading any section.

@@ -26,4 +26,17 @@ import Testing
         #expect(bad.status == 65 && bad.stderr.hasPrefix("chroma: scene"), "\(bad.status) \(bad.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bad.png").path))
     }
+
+    /// Nothing on standard input (`< /dev/null`, an empty pipe, blank lines, YAML comments only)
+    /// is said to be empty, not read as a scene missing its width.
+    @Test(arguments: ["", "\n\n  \t\n", "# a comment\n  # another\n", "\u{FEFF}\n"])
+    func emptyStandardInputIsSaidToBeEmpty(_ text: String) throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("x.png").path
+        let run = try cli.run(["render", "-", "-o", png], input: Data(text.utf8))
+        #expect(run.status == 65, "\(run.status) \(run.stderr)")
+        #expect(run.stderr == "chroma: standard input is empty; expected a scene, or a splash, chart, palette or assets document (JSON or YAML)\n", "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: png))
+    }
 }

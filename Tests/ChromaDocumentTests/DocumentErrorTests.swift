@@ -123,7 +123,12 @@ import Testing
         #expect(Self.message(#"{"width": NaN}"#, .json)?.contains("expected a value, found 'N'") == true)
         #expect(Self.message(#"{"width": 1e999}"#, .json)?.contains("is too large for a 64-bit float") == true)
         #expect(Self.message("{\"a\": \"\u{1}\"}", .json)?.contains("a control character inside a string") == true)
-        #expect(Self.message("", .json) == "doc: malformed JSON at line 1, column 1: expected a value, found the end of the document")
+        #expect(Self.message(" {", .json) == "doc: malformed JSON at line 1, column 3: expected a key in double quotes, found the end of the document")
+        // Nothing at all is an empty document, in either syntax.
+        for (text, syntax) in [("", DocumentReader.Syntax.json), (" \n\t", .json), ("", .yaml), ("# only\n  # comments\n", .yaml), ("\u{FEFF}", .yaml)] {
+            #expect(Self.message(text, syntax) == "doc: the document is empty; expected a scene, or a splash, chart, palette or assets document (JSON or YAML)")
+        }
+        #expect(Self.message("# a comment", .json)?.hasPrefix("doc: malformed JSON") == true)
     }
 
     @Test func quotedInputIsCutAndEscaped() throws {

@@ -39,6 +39,9 @@ enum SceneInput {
                                                    folder: folder, allowingAnyPath: allowsAnyPath, warnings: &warnings, dependencies: &dependencies)
             return Read(document: document, warnings: warnings)
         } catch let failure as DocumentError {
+            if failure.kind == .empty, path == "-" {
+                throw CommandFailure.dataError("standard input is empty; expected a scene, or a splash, chart, palette or assets document (JSON or YAML)")
+            }
             // A file the document names that is missing is absent input (66), not bad data.
             throw failure.kind == .missingInput ? CommandFailure.noInput(failure.description) : CommandFailure.dataError(failure.description)
         }

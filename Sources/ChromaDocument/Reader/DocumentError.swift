@@ -21,6 +21,8 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         case malformed
         /// A value was expected where the document has null (or nothing).
         case null
+        /// The document holds nothing: no byte, or only white space (and in YAML comments).
+        case empty
         /// Anything else: a wrong kind of value, a bad number, an unknown key.
         case invalid
         /// A file the document names (a scene of an assets document, a palette) is missing or
