@@ -3,6 +3,7 @@ import ChromaOutput
 import ChromaRaster
 import ChromaText
 import ColorCore
+import Foundation
 
 extension AndroidAsset: ExpressibleByArgument {}
 
@@ -101,6 +102,12 @@ struct AssetOptions: ParsableArguments {
         try AssetWriter.checkConfined(files, within: root)
         var all = files
         if let previewSheet {
+            // The sheet is one more file of the run; one the assets write is refused by name,
+            // not as two targets writing one file.
+            let sheet = URL(fileURLWithPath: previewSheet).standardized.path
+            if let clash = files.first(where: { URL(fileURLWithPath: $0.path).standardized.path == sheet }) {
+                throw ValidationError("--preview-sheet \(previewSheet) is \(clash.path), a file the assets write; name the sheet outside their files, such as beside the -o folder")
+            }
             let previews = files.compactMap(\.preview)
             let bytes: [UInt8]
             do {
@@ -130,6 +137,12 @@ struct AssetOptions: ParsableArguments {
         }
     }
 
+    /// The name an asset set takes from its folder: `AppIcon` for `ios/AppIcon.appiconset/`.
+    static func folderName(_ path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        return last.split(separator: ".").first.map(String.init) ?? last
+    }
+
     /// The appearances asked for, `any` alone by default.
     var appearanceList: [AssetAppearance] {
         appearances.flatMap { try? AssetAppearance.list(parsing: $0) } ?? [.any]
@@ -148,9 +161,16 @@ struct AssetOptions: ParsableArguments {
         guard let kind else {
             if let appearances { throw ValidationError("--appearances \(appearances) is for asset outputs (-o NAME.imageset, NAME.appiconset, --android, --web); '\(path)' is one image") }
             if let name { throw ValidationError("--asset-name \(name) is for --android resources") }
+            if let previewSheet {
+                throw ValidationError("--preview-sheet \(previewSheet) previews icons of asset outputs (-o NAME.appiconset, NAME.icon, --android, --web); '\(path)' is one image")
+            }
             return nil
         }
-        if name != nil, android == nil { throw ValidationError("--asset-name names Android resources; \(kind.name) assets take their name from the folder") }
+        if let name, android == nil {
+            let why = web ? "--web writes the file names browsers and the manifest expect (icon-192.png, favicon.ico, …)"
+                : "\(kind.name) assets take their name from the folder (\(Self.folderName(path)))"
+            throw ValidationError("--asset-name \(name) names Android resources; \(why)")
+        }
         return AssetOutput(path: path, kind: kind, name: name)
     }
 }
