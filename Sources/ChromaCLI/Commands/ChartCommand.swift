@@ -66,7 +66,8 @@ struct ChartCommand: ParsableCommand {
     @OptionGroup var compression: CompressionOptions
     @OptionGroup var output: OutputOptions<ImageDestination>
     @OptionGroup var sweep: SweepOptions
-    @OptionGroup var progress: ProgressOptions
+    /// `--quiet`, among the drawing options.
+    var progress: ProgressOptions { drawing.progress }
 
     /// Refuses an option that the chosen chart does not draw with, instead of ignoring it.
     func validate() throws {

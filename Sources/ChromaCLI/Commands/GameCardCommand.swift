@@ -43,7 +43,8 @@ struct GameCardCommand: ParsableCommand {
     @OptionGroup var compression: CompressionOptions
     @OptionGroup var output: OutputOptions<ImageDestination>
     @OptionGroup var sweep: SweepOptions
-    @OptionGroup var progress: ProgressOptions
+    /// `--quiet`, among the drawing options.
+    var progress: ProgressOptions { drawing.progress }
 
     func run() throws {
         let fraction = try ArgumentReading.fraction(ratio, name: "ratio")

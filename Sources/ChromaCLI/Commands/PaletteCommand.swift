@@ -96,7 +96,7 @@ struct PaletteSheetCommand: ParsableCommand {
         // The palette file and the font are what the sheet reads.
         let inputs = [from, font].compactMap { $0 }
         guard !inputs.isEmpty else { throw ValidationError("--watch watches the palette file: give --from FILE") }
-        WatchLoop.run(quiet: false, targets: { [inputs.first ?? "the palette"] }) { _, files in
+        WatchLoop.run(quiet: drawing.progress.quiet, targets: { [inputs.first ?? "the palette"] }) { _, files in
             files = inputs
             try draw()
         }

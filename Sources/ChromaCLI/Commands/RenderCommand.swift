@@ -66,7 +66,8 @@ struct RenderCommand: ParsableCommand {
     var frames: String?
 
     @OptionGroup var sharding: ShardOptions
-    @OptionGroup var progress: ProgressOptions
+    /// `--quiet`, among the drawing options.
+    var progress: ProgressOptions { drawing.progress }
     @OptionGroup var watching: WatchOptions
 
     @Flag(help: "Let a document name files outside its own folder (absolute paths, '..', links leading out).")

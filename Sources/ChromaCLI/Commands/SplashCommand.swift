@@ -93,7 +93,8 @@ struct SplashCommand: ParsableCommand {
     @OptionGroup var pixels: PixelOptions
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var compression: CompressionOptions
-    @OptionGroup var progress: ProgressOptions
+    /// `--quiet`, among the drawing options.
+    var progress: ProgressOptions { drawing.progress }
 
     func run() throws {
         try DrawingReport.checkDestination(drawing.report, besides: [(option: "-o", path: output), (option: "--animated", path: animation.animated)])

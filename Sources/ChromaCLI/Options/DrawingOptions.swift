@@ -3,7 +3,7 @@ import ChromaLimits
 import ChromaRaster
 import ColorCore
 
-/// `--scale`, `--report` and `--appearance`: on every command that draws.
+/// `--scale`, `--report`, `--appearance`, `--quiet` and the asset options: on every command that draws.
 struct DrawingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Draw in an appearance: light, dark, light-increased or dark-increased (contrast). Adaptive colors — SwiftUI's .blue, .primary, light-dark(a, b) — take its values; it overrides a document's \"appearance\". Default: light, or the document's.", valueName: "appearance"))
     var appearance: String?
@@ -20,6 +20,8 @@ struct DrawingOptions: ParsableArguments {
     var report: String?
 
     @OptionGroup var assets: AssetOptions
+
+    @OptionGroup var progress: ProgressOptions
 
     func validate() throws {
         if let appearance, EnvironmentValues(appearance: appearance) == nil {
