@@ -9,7 +9,7 @@
 ///   repeated beyond the frame; a frame under 11 rows high gets swscale's shortened filter,
 ///   ``rowTaps(chromaRow:height:)``), `Cb = 128 + 224/255 · (B − Y′)/1.8556`,
 ///   `Cr = 128 + 224/255 · (R − Y′)/1.5748`, rounded and kept within 0…255.
-/// - Alpha (``yuva``): the frame's alpha as is.
+/// - Alpha (`yuva420p`): the frame's alpha as is.
 ///
 /// An odd side is padded to even by repeating the last column or row (callers refuse odd sides
 /// unless padding was asked). Without alpha kept, pixels are either composited over opaque
