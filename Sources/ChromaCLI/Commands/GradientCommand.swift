@@ -2,7 +2,6 @@ import ArgumentParser
 import ChromaCSS
 import ChromaLimits
 import ChromaOutput
-import ChromaPNG
 import ChromaRaster
 import ColorCore
 import Foundation

@@ -3,7 +3,6 @@ import ChromaFiles
 import ChromaWatch
 import ChromaCharts
 import ChromaOutput
-import ChromaPNG
 import ChromaPalette
 import ChromaRaster
 import ChromaText

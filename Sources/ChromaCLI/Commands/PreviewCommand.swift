@@ -3,7 +3,6 @@ import ChromaCharts
 import ChromaDocument
 import ChromaLimits
 import ChromaOutput
-import ChromaPNG
 import ChromaPalette
 import ChromaPreviewBoard
 import ChromaRaster

@@ -2,7 +2,6 @@ import ArgumentParser
 import ChromaDocument
 import ChromaLimits
 import ChromaOutput
-import ChromaPNG
 import ChromaRaster
 import ChromaSplash
 import ChromaWatch

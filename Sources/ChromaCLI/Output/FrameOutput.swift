@@ -1,6 +1,5 @@
 import ArgumentParser
 import ChromaOutput
-import ChromaPNG
 import ChromaSplash
 import Foundation
 
