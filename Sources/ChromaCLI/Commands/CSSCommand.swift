@@ -8,7 +8,7 @@ import ColorCore
 struct CSSCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "css",
-        abstract: "Render CSS gradients (CSS Images 4) to a PNG or SVG, as the browsers draw them.",
+        abstract: "Render CSS gradients (CSS Images 4) as the browsers draw them, to a PNG, SVG, WebP or GIF, or as app assets.",
         discussion: """
             Reads linear-gradient(), radial-gradient(), conic-gradient() and their repeating- forms: \
             angles and 'to <side or corner>', radial shapes, sizes and 'at <position>', conic 'from', \

@@ -10,7 +10,7 @@ import Foundation
 struct GradientCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gradient",
-        abstract: "Render a linear, radial, angular or mesh gradient to a PNG or SVG.",
+        abstract: "Render a linear, radial, angular or mesh gradient to a PNG, SVG, WebP or GIF, or as app assets.",
         discussion: """
             Stops are comma-separated colors, each optionally followed by @location (0…1): \
             "#ff0000,#0000ff@0.7,white". Points are x,y in pixels or a unit point name (center, \
@@ -105,7 +105,7 @@ struct GradientCommand: ParsableCommand {
     /// The image to write, nil without `-o`.
     var output: String? { destination.given }
 
-    @Flag(help: "Print the gradient as CSS (for the canvas of --size) instead of writing a PNG.")
+    @Flag(help: "Print the gradient as CSS (for the canvas of --size) instead of writing a file.")
     var printCSS = false
 
     func run() throws {

@@ -11,7 +11,7 @@ import Foundation
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene file (JSON or YAML) to a PNG or SVG.",
+        abstract: "Render a scene file (JSON or YAML) to an image, an animation or its frames, or an assets document to an app's assets.",
         discussion: """
             The scene format is described in docs/SCENES.md; Examples/ has one scene per feature. \
             '-' reads the scene from standard input; '-o -' writes the PNG to standard output. A scene \

@@ -8,7 +8,7 @@ import Foundation
 struct SwatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swatch",
-        abstract: "Write colors as solid swatches, side by side, to a PNG or SVG.",
+        abstract: "Write colors as solid swatches, side by side, to a PNG, SVG, WebP or GIF, or as app assets.",
         discussion: """
             Each color fills one cell of --size; colors outside the file's gamut are mapped into it \
             (CSS Color 4). The file is written atomically; '-o -' writes to standard output.
