@@ -1,11 +1,13 @@
+import ChromaTestSupport
 import Foundation
 import PNGSpecDecoder
 import Testing
 
 /// `chroma chart … --animate PARAMETER FROM TO`: the HSB article's figures as animations. Each
 /// frame, decoded, is the still chart drawn at the same value; hostile values are refused by
-/// name with their range, and nothing is written.
-@Suite struct ChartAnimationTests {
+/// name with their range, and nothing is written. The suite runs the built `chroma`; its videos
+/// go through ffmpeg.
+@Suite(.tags(.process), .unlessProcessesSkipped) struct ChartAnimationTests {
     let cli = CommandLineTests()
 
     func folder() throws -> URL {
@@ -50,8 +52,21 @@ import Testing
         #expect(first != middle)
     }
 
-    @Test(arguments: ["strips.png", "strips.webp", "strips.gif", "strips.mp4", "strips.webm"])
+    @Test(arguments: ["strips.png", "strips.webp", "strips.gif"])
     func anyAnimationFormatIsWritten(_ name: String) throws {
+        try writesTheAnimation(name)
+    }
+
+    /// MP4 and WebM, which `chroma` writes through ffmpeg.
+    @Test(.tags(.external), .unlessExternalToolsSkipped, .enabled(if: AnimationCommandTests.ffmpeg, AnimationCommandTests.ffmpegHint),
+          arguments: ["strips.mp4", "strips.webm"])
+    func anyVideoFormatIsWritten(_ name: String) throws {
+        try writesTheAnimation(name)
+    }
+
+    /// `chroma chart strips --animate hue 0 360` for half a second at 10 fps into `name`: a file
+    /// of more than 1000 bytes, and an APNG's six frames.
+    func writesTheAnimation(_ name: String) throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent(name).path
