@@ -187,7 +187,7 @@ let package = Package(
         .target(name: "ChromaPreviewBoard"),
         .target(
             name: "ChromaPreview",
-            dependencies: ["ChromaPreviewBoard", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
+            dependencies: ["ChromaPreviewBoard", "ChromaJSON", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
             resources: [.copy("Page")]
         ),
 

@@ -54,7 +54,7 @@ ALLOWED = {
                        "ChromaScheme", "ChromaCharts", "ChromaSplash", "ChromaAssetModel", "ChromaJSON", "Yams"},
     # The preview: the board the renders post to (in `chroma`), and the server (only in `chroma-preview`).
     "ChromaPreviewBoard": set(),
-    "ChromaPreview": {"ChromaPreviewBoard", "FlyingFox", "FlyingSocks"},
+    "ChromaPreview": {"ChromaPreviewBoard", "ChromaJSON", "FlyingFox", "FlyingSocks"},
     "ChromaCLI": {"ColorCore", "ChromaLimits", "ChromaFiles", "ChromaPNG", "ChromaRaster", "ChromaOutput", "ChromaSVG", "ChromaDocument",
                   "ChromaSplash", "ChromaCharts", "ChromaPalette", "ChromaScheme", "ChromaText", "ChromaCSS", "ChromaWatch",
                   "ChromaPreviewBoard", "ChromaAnimation", "ChromaWebP", "ChromaGIF", "ChromaVideo", "ChromaAssetModel", "ChromaVectorAnimation",

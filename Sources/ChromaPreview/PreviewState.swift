@@ -1,25 +1,32 @@
-import Foundation
+import ChromaJSON
+import ChromaPreviewBoard
 
-/// The board as the page reads it: `{"version": N, "documents": [{…}, …]}`, each document with
-/// its index, name, version, size, render time, error and contrast rows.
+/// The board as the page reads it: `{"documents": [{…}, …], "version": N}`, each document with
+/// its index, name, version, size, render time, error and contrast rows (members in sorted order),
+/// written by ChromaJSON's writer.
 enum PreviewState {
     static func json(_ board: PreviewBoard) -> String {
         let version = board.currentVersion
-        let documents = board.snapshot().enumerated().map { index, entry -> [String: Any] in
+        let documents = board.snapshot().enumerated().map { index, entry -> JSON in
             let image = entry.image
-            var object: [String: Any] = [
-                "index": index, "name": image.name, "version": entry.version,
-                "width": image.width, "height": image.height, "milliseconds": image.milliseconds,
-            ]
-            if let error = image.error { object["error"] = error }
+            var object: JSONObject = [:]
             if !image.contrast.isEmpty {
-                object["contrast"] = image.contrast.map {
-                    ["foreground": $0.foreground, "background": $0.background, "ratio": ($0.ratio * 100).rounded() / 100, "level": $0.level]
-                }
+                object["contrast"] = .array(image.contrast.map {
+                    .object([
+                        "background": .string($0.background), "foreground": .string($0.foreground),
+                        "level": .string($0.level), "ratio": .number(($0.ratio * 100).rounded() / 100),
+                    ])
+                })
             }
-            return object
+            if let error = image.error { object["error"] = .string(error) }
+            object["height"] = .number(Double(image.height))
+            object["index"] = .number(Double(index))
+            object["milliseconds"] = .number(Double(image.milliseconds))
+            object["name"] = .string(image.name)
+            object["version"] = .number(Double(entry.version))
+            object["width"] = .number(Double(image.width))
+            return .object(object)
         }
-        let data = (try? JSONSerialization.data(withJSONObject: ["version": version, "documents": documents], options: [.sortedKeys])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        return JSON.object(["documents": .array(documents), "version": .number(Double(version))]).text()
     }
 }
