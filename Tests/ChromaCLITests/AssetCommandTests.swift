@@ -241,3 +241,25 @@ extension AssetCommandTests {
         #expect(run.status == 64 && run.stderr.contains("--appearance dark draws one image"))
     }
 }
+
+extension AssetCommandTests {
+    @Test func anAssetFolderWithoutANameIsRefusedByEveryCommand() throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("s.yaml")
+        try "width: 8\nheight: 8\nlayers:\n  - paint: \"#123456\"\n".write(to: scene, atomically: true, encoding: .utf8)
+        let before = ShardCommandTests.files(in: folder)
+        for name in [".appiconset", ".imageset", ".icon", "sub/.appiconset", "sub/.ICON/"] {
+            let path = folder.appendingPathComponent(name).path + (name.hasSuffix("/") ? "/" : "")
+            let suffix = name.split(separator: "/").last!.dropFirst().lowercased()
+            for command in [["render", scene.path], ["gradient", "linear", "--size", "8x8", "--stops", "red,blue"], ["css", "linear-gradient(red, blue)", "--size", "8x8"],
+                            ["render", scene.path, "--android", "launcher"]] {
+                let run = try cli.run(command + ["-o", path])
+                #expect(run.status == 64 && run.stderr.contains("has no name before .\(suffix)") && run.stderr.components(separatedBy: "\n").count == 2,
+                        "\(command) -o \(path): \(run.status) \(run.stderr)")
+            }
+        }
+        #expect(ShardCommandTests.files(in: folder) == before, "a refused run wrote a file")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("sub").path), "a refused run made a folder")
+    }
+}

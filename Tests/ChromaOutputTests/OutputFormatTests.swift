@@ -1,3 +1,4 @@
+import ChromaAssetModel
 import Testing
 @testable import ChromaOutput
 
@@ -38,6 +39,34 @@ import Testing
             return option == "-o" && named == path && found == suffix && known == OutputFormat.knownSuffixes(for: .still)
                 && "\(error)".contains("expected .png")
         }
+    }
+
+    @Test(arguments: [".appiconset", ".imageset", ".icon", "dir/.appiconset", "dir/.ICON/", "/abs/x/.imageset//"])
+    func anAssetFolderWithoutANameIsRefused(_ path: String) {
+        // A hidden name is not an extension: without the check this is a PNG file named ".appiconset".
+        let suffix = String(PathSuffix.lastComponent(path).dropFirst()).lowercased()
+        #expect(OutputFormat.suffix(of: path) == nil)
+        #expect {
+            try OutputFormat.forPath(path, role: .still, option: "-o")
+        } throws: { error in
+            (error as? OutputError) == .unnamedAssetFolder(option: "-o", path: path, suffix: suffix)
+                && "\(error)".contains("'\(path)' has no name before .\(suffix)") && "\(error)".contains("." + suffix)
+        }
+        for (android, web) in [(AndroidAsset?.none, false), (.launcher, false), (nil, true)] {
+            #expect(throws: OutputError.unnamedAssetFolder(option: "-o", path: path, suffix: suffix)) {
+                try AssetOutput.kind(forPath: path, android: android, web: web, macOS: false)
+            }
+        }
+    }
+
+    @Test func namedAssetFoldersAndOtherHiddenNamesAreNotRefused() throws {
+        for (path, format) in [("A.appiconset", OutputFormat.appIconSet), ("x/.imageset.png", .png), ("..icon", .iconComposer), (".png", .png),
+                               (".", .png), ("x/.iconset", .png), (".appiconsets", .png)] {
+            #expect(try OutputFormat.forPath(path, role: .still, option: "-o") == format, "\(path)")
+        }
+        // An animation's hidden file is its own name: the check is the asset folders'.
+        #expect(try OutputFormat.forPath(".icon", role: .animation, option: "--animated") == .apng)
+        #expect(try AssetOutput.kind(forPath: "a/b.icon", android: nil, web: false, macOS: false) == .iconComposer)
     }
 
     @Test func everyFormatHasARoleAndTheKnownListsHaveNoRepeats() {

@@ -96,6 +96,7 @@ enum AssetsSection {
         guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(".."), !parts.isEmpty, !path.contains("\0") else {
             throw pathNode.error("expected a path inside the output folder (relative, without ..), found \(DocumentValue.quote(path))")
         }
+        try checkNamed(path, at: pathNode)
         let macOS = try fields["macos"]?.bool() ?? false
         let kind: AssetsDocument.Kind
         if let kindNode = fields["kind"] {
@@ -180,6 +181,16 @@ enum AssetsSection {
             if let startup = fields["startup"] { target.startup = try perAppearance(startup, "a scene file") { try context.scene($0, cache: &cache).1 } }
         }
         return target
+    }
+
+    /// Refuses a path whose last part is an asset catalog suffix alone (`ios/.appiconset`):
+    /// without a name before the suffix it reads as a hidden folder of no kind, as `-o` does.
+    static func checkNamed(_ path: String, at node: DocumentNode) throws {
+        let name = PathSuffix.lastComponent(path).lowercased()
+        for suffix in [AssetKind.imageSetSuffix, AssetKind.appIconSetSuffix, AssetKind.iconComposerSuffix] where name == "." + suffix {
+            throw node.error("\(DocumentValue.quote(path)) has no name before .\(suffix); expected a name before the suffix, as in "
+                + (suffix == AssetKind.imageSetSuffix ? "Splash." : "AppIcon.") + suffix)
+        }
     }
 
     /// One value for `any`, or an object of `any`/`light` and `dark` values.

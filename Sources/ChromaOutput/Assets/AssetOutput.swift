@@ -28,8 +28,11 @@ public struct AssetOutput: Sendable {
     /// theirs; otherwise the path's extension (`.imageset`, `.appiconset`) does, with `macOS`
     /// adding the macOS sizes to an app icon.
     /// - Throws: ``OutputError/badAssetDestination(_:reason:)`` when the request and the path
-    ///   disagree (`--android` with `X.imageset`, `--macos` without an app icon).
+    ///   disagree (`--android` with `X.imageset`, `--macos` without an app icon);
+    ///   ``OutputError/unnamedAssetFolder(option:path:suffix:)`` for an asset folder suffix
+    ///   with no name before it (`-o .appiconset`), whatever the request.
     public static func kind(forPath path: String, android: AndroidAsset?, web: Bool, macOS: Bool) throws -> AssetKind? {
+        try OutputFormat.checkNamed(path, option: "-o")
         let named = AssetKind.catalogKind(ofPath: path, macOS: macOS)
         if android != nil || web {
             guard !(android != nil && web) else { throw OutputError.badAssetDestination(path, reason: "--android and --web write different folders; give one") }

@@ -4,6 +4,8 @@
 public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path's extension names no format this output can be written as.
     case unknownFormat(option: String, path: String, suffix: String, known: [String])
+    /// An asset folder path with nothing before its suffix (`.appiconset`, `App/.icon`).
+    case unnamedAssetFolder(option: String, path: String, suffix: String)
     /// Binary image data asked for on a terminal.
     case terminal(option: String)
     /// A frame sequence with neither a folder nor an animation file to go to.
@@ -50,6 +52,9 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .unknownFormat(option, path, suffix, known):
             let list = known.map { "." + $0 }.joined(separator: ", ")
             return "\(option) '\(path)' ends in .\(suffix), a format this output is not written in; expected \(list) (palette files are converted with chroma palette convert)"
+        case let .unnamedAssetFolder(option, path, suffix):
+            let example = ["imageset": "Splash", "appiconset": "AppIcon", "icon": "AppIcon"][suffix] ?? "NAME"
+            return "\(option) '\(path)' has no name before .\(suffix); expected a name before the suffix, as in \(example).\(suffix)"
         case let .terminal(option):
             return "refusing to write image data to a terminal; redirect standard output or give \(option) FILE"
         case .nothingToWrite:

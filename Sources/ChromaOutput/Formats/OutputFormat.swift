@@ -98,10 +98,31 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     /// The format `path` names for `role`, from its extension (case-insensitive); a path
     /// without one, and "-" (standard output), get `fallback`, or ``standard(for:)``.
     /// - Throws: ``OutputError/unknownFormat(option:path:suffix:known:)`` listing the known suffixes.
+    ///   ``OutputError/unnamedAssetFolder(option:path:suffix:)`` for a still's asset folder with
+    ///   nothing before its suffix (``checkNamed(_:option:)``).
     public static func forPath(_ path: String, role: Role, option: String, fallback: OutputFormat? = nil) throws -> OutputFormat {
+        if role == .still { try checkNamed(path, option: option) }
         guard path != "-", let suffix = Self.suffix(of: path) else { return fallback ?? standard(for: role) }
         if let format = allCases.first(where: { $0.suffixes(for: role).contains(suffix) }) { return format }
         throw OutputError.unknownFormat(option: option, path: path, suffix: suffix, known: knownSuffixes(for: role))
+    }
+
+    /// The asset folder format whose suffix is the whole last component of `path` (`.appiconset`,
+    /// `App/.icon/`): a folder with nothing before its suffix, which reads as a hidden file
+    /// without an extension; nil for any other path.
+    public static func unnamedFolder(_ path: String) -> OutputFormat? {
+        let name = PathSuffix.lastComponent(path)
+        guard name.count > 1, name.first == "." else { return nil }
+        let suffix = name.dropFirst().lowercased()
+        return allCases.first { $0.isFolder && $0.suffixes(for: .still).contains(suffix) }
+    }
+
+    /// Refuses an asset folder without a name before its suffix (`-o .appiconset`), which would
+    /// otherwise be written as a PNG file of that hidden name.
+    /// - Throws: ``OutputError/unnamedAssetFolder(option:path:suffix:)``.
+    public static func checkNamed(_ path: String, option: String) throws {
+        guard let format = unnamedFolder(path), let suffix = format.suffixes(for: .still).first else { return }
+        throw OutputError.unnamedAssetFolder(option: option, path: path, suffix: suffix)
     }
 
     /// Every suffix some format takes for `role`, in the order of the cases.
