@@ -263,3 +263,24 @@ extension AssetCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("sub").path), "a refused run made a folder")
     }
 }
+
+extension AssetCommandTests {
+    @Test(arguments: ["dark", "light", "dark-increased"])
+    func anAssetsDocumentRefusesOneAppearance(_ appearance: String) throws {
+        // Its targets choose their appearances; --appearance was ignored without a word.
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "width: 8\nheight: 8\nlayers:\n  - paint: \"light-dark(#ffffff, #000000)\"\n".write(to: folder.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
+        let document = folder.appendingPathComponent("assets.yaml")
+        try "assets:\n  - {path: A.xcassets/S.imageset, scene: s.yaml}\n".write(to: document, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        let run = try cli.run(["render", document.path, "-o", out.path, "--appearance", appearance])
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains("--appearance \(appearance) draws one image in one appearance") && run.stderr.contains("is an assets document")
+                && run.stderr.contains("appearances:") && run.stderr.components(separatedBy: "\n").count == 2, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path), "a refused run wrote \(out.path)")
+        // Without it the document draws the appearances the scene's colors differ in.
+        let plain = try cli.run(["render", document.path, "-o", out.path])
+        #expect(plain.status == 0 && FileManager.default.fileExists(atPath: out.appendingPathComponent("A.xcassets/S.imageset/S-dark.png").path), "\(plain.stderr)")
+    }
+}

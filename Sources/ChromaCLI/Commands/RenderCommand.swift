@@ -106,6 +106,7 @@ struct RenderCommand: ParsableCommand {
                 guard !drawing.assets.namesDestination else {
                     throw ValidationError("\(scene) is an assets document: each target says its kind, appearances and colors there (docs/ASSETS.md); of the asset options only --preview-sheet goes with it")
                 }
+                try refuseAppearance(forAssets: scene)
                 let files = try AssetsRender.render(assets, file: scene == "-" ? "assets" : scene, root: output, shard: sharding.value,
                                                     compression: compression, quiet: progress.quiet, previewSheet: drawing.assets.previewSheet)
                 if let destination = drawing.report { try DrawingReport.write([DrawingReport(width: 0, height: 0, files: files, labels: [], swatches: [])], to: destination) }
@@ -166,6 +167,7 @@ struct RenderCommand: ParsableCommand {
             let read = try SceneInput.read(target, dependencies: &named)
             read.printWarnings()
             if case .assets(let assets) = read.document {
+                try refuseAppearance(forAssets: target)
                 // Every scene, foreground and palette the targets name (and the files those
                 // name) is among the reading's dependencies, watched with the document.
                 _ = try AssetsRender.render(assets, file: target, root: output, shard: nil, compression: compression, quiet: true,
@@ -176,6 +178,14 @@ struct RenderCommand: ParsableCommand {
             let destination = folder ? output + "/" + SceneFolder.baseName(name) + ".png" : output
             _ = try render(scene: target, output: destination, shard: nil, document: read.document)
         }
+    }
+
+    /// Refuses `--appearance` beside the assets document `file`: its targets choose their
+    /// appearances themselves (each target's `appearances`, or a scene per appearance).
+    /// - Throws: `ValidationError` naming the appearance given.
+    private func refuseAppearance(forAssets file: String) throws {
+        guard let appearance = drawing.appearance else { return }
+        throw ValidationError("--appearance \(appearance) draws one image in one appearance; \(file == "-" ? "the input" : file) is an assets document, whose targets choose their appearances (appearances: [any, dark] or scenes: { any:, dark: } in a target, docs/ASSETS.md)")
     }
 
     /// No -o: with --animated FILE, a splash scene's animation alone (as `splash --animated`
