@@ -284,3 +284,24 @@ extension AssetCommandTests {
         #expect(plain.status == 0 && FileManager.default.fileExists(atPath: out.appendingPathComponent("A.xcassets/S.imageset/S-dark.png").path), "\(plain.stderr)")
     }
 }
+
+extension AssetCommandTests {
+    @Test func aDarkAppearanceOfAPlainDrawingIsWrittenAndSaidAlikeForBothIconKinds() throws {
+        let folder = try ShardCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, written) in [("A.icon", "A.icon/icon.json"), ("A.appiconset", "A.appiconset/A-dark.png")] {
+            let run = try cli.run(["gradient", "linear", "--size", "8x8", "--stops", "red,blue", "--appearances", "any,dark",
+                                   "-o", folder.appendingPathComponent(name).path])
+            #expect(run.status == 0, "\(run.stderr)")
+            let lines = run.stderr.split(separator: "\n")
+            #expect(lines.count == 1 && lines[0].hasPrefix("chroma: warning: ") && lines[0].contains("\(name): the dark appearance draws as the default one"),
+                    "\(name): \(run.stderr)")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(written).path))
+        }
+        let json = try String(contentsOf: folder.appendingPathComponent("A.icon/icon.json"), encoding: .utf8)
+        #expect(json.contains("\"fill-specializations\"") && json.contains("\"appearance\" : \"dark\""), "\(json)")
+        // Without --appearances a plain drawing has no dark variant and nothing is said.
+        let quiet = try cli.run(["gradient", "linear", "--size", "8x8", "--stops", "red,blue", "-o", folder.appendingPathComponent("B.icon").path])
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
+    }
+}

@@ -21,9 +21,11 @@ public enum AppIconPlan {
     /// The macOS icon sizes in points, each at 1× and 2×.
     public static let macSizes = [16, 32, 128, 256, 512]
 
-    /// The icon set's files, the catalog's `Contents.json` files above it included.
+    /// The icon set's files, the catalog's `Contents.json` files above it included. A dark
+    /// appearance that draws as the default one (``AppearanceScenes/darkDrawsAsDefault``) is
+    /// written as asked, the default drawing in the dark slot, with one line in `notes` saying so.
     /// - Throws: ``OutputError`` for a scene that is not square, a dark-high-contrast appearance, a bad name.
-    public static func files(folder: String, scenes: AppearanceScenes, macOS: Bool) throws -> [AssetFile] {
+    public static func files(folder: String, scenes: AppearanceScenes, macOS: Bool, notes: AssetNotes? = nil) throws -> [AssetFile] {
         let kind = AssetKind.appIcon(macOS: macOS)
         try AssetSizing.check(scenes, kind: kind)
         let name = try AssetCatalogFolders.assetName(folder, suffix: "appiconset")
@@ -44,6 +46,10 @@ public enum AppIconPlan {
         try add(name + ".png", scenes.any, .opaque, preview: .any)
         entries.append(ios(name + ".png", luminosity: nil))
         if let dark = scenes[.dark] {
+            if scenes.darkDrawsAsDefault {
+                notes?.add("\(folder): the dark appearance draws as the default one (the scene has no dark colors): \(name)-dark.png is the default drawing, "
+                    + "which dark mode shows as it is instead of the system's own dark icon; give a dark scene or adaptive colors for a dark icon of its own")
+            }
             try add(name + "-dark.png", dark, .asDrawn, preview: .dark)
             entries.append(ios(name + "-dark.png", luminosity: "dark"))
         } else {

@@ -31,6 +31,18 @@ public struct AppearanceScenes: Sendable {
     /// The appearances drawn.
     public var appearances: [AssetAppearance] { variants.map(\.appearance) }
 
+    /// Whether a dark scene is drawn and looks exactly as the default one, its colors resolved
+    /// in each one's environment: a scene without dark colors asked for in dark
+    /// (`--appearances any,dark`), or one scene given for both. An icon's dark variant is then
+    /// the default drawing, which the icon kinds say in one line.
+    public var darkDrawsAsDefault: Bool {
+        guard let dark = self[.dark] else { return false }
+        let light = any.resolvingColors(in: any.environment)
+        var drawn = dark.resolvingColors(in: dark.environment)
+        drawn.environment = light.environment
+        return drawn == light
+    }
+
     /// Every scene changed by `transform`.
     public func map(_ transform: (Scene) throws -> Scene) rethrows -> AppearanceScenes {
         var copy = self

@@ -90,7 +90,7 @@ public struct AssetOutput: Sendable {
                       background: Color? = nil, splash: AndroidSplashPlan.Options = .init(), notes: AssetNotes? = nil) throws -> [AssetFile] {
         switch kind {
         case .imageSet: try ImageSetPlan.files(folder: path, scenes: scenes)
-        case .appIcon(let macOS): try AppIconPlan.files(folder: path, scenes: scenes, macOS: macOS)
+        case .appIcon(let macOS): try AppIconPlan.files(folder: path, scenes: scenes, macOS: macOS, notes: notes)
         case .android(let android):
             try AndroidResourcesPlan.files(res: path, kind: android, name: name, scenes: scenes, foreground: foreground, splash: splash, notes: notes)
         case .iconComposer: try IconComposerPlan.files(folder: path, scenes: scenes, notes: notes)

@@ -19,7 +19,10 @@ import ColorCore
 ///   Composer lists them; tinted images are gray PNGs;
 /// - a dark scene gives `fill-specializations` and `image-name-specializations` for `dark`
 ///   (Icon Composer ignores the specializations when `image-name` is also given, so a layer
-///   with variants has only the specializations); every layer also gets a `tinted` image: its
+///   with variants has only the specializations); a dark appearance that draws as the default
+///   one (``AppearanceScenes/darkDrawsAsDefault``: `--appearances any,dark` on a scene without
+///   dark colors) names the default fill and images for dark, as an `.appiconset` puts the
+///   default drawing in its dark slot, with one line saying so; every layer also gets a `tinted` image: its
 ///   gray (Rec. 709 luma, alpha kept), as the tinted app icon.
 public enum IconComposerPlan {
     /// Icon Composer's canvas side, in points and pixels of the layer images.
@@ -43,7 +46,14 @@ public enum IconComposerPlan {
         var files: [AssetFile] = []
         var document: JSONObject = [:]
         let fill = base.fill.map(json) ?? .string("none")
-        if let darkFill = dark.map({ $0.fill.map(json) ?? .string("none") }), darkFill != fill {
+        // A dark appearance asked for that draws as the default one is written as the default
+        // drawing, as an .appiconset's dark slot is, rather than left to the automatic dark.
+        let sameDark = dark != nil && scenes.darkDrawsAsDefault
+        if sameDark {
+            notes?.add("\(folder): the dark appearance draws as the default one (the scene has no dark colors): its dark specializations name the default "
+                + "fill and layers, which dark mode shows as they are instead of Icon Composer's automatic dark; give a dark scene or adaptive colors for a dark icon of its own")
+        }
+        if let darkFill = dark.map({ $0.fill.map(json) ?? .string("none") }), darkFill != fill || sameDark {
             document["fill-specializations"] = .array([.object(["value": fill]), .object(["appearance": .string("dark"), "value": darkFill])])
         } else {
             document["fill"] = fill
@@ -75,6 +85,8 @@ public enum IconComposerPlan {
             var variants: [JSON] = [.object(["value": .string(lightName)])]
             if let darkLayer = image.dark, let darkScene, darkLayer != image.light {
                 variants.append(.object(["appearance": .string("dark"), "value": .string(add(image.name + "-dark", darkLayer, darkScene))]))
+            } else if sameDark {
+                variants.append(.object(["appearance": .string("dark"), "value": .string(lightName)]))
             }
             files.append(AssetFile(path: folder + "/Assets/\(image.name)-tinted.png",
                                    content: .image(AssetImage(scene: render(image.dark ?? image.light, darkScene ?? light), treatment: .grayscale))))

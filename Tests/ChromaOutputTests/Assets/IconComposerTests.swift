@@ -131,3 +131,62 @@ import Testing
         #expect(throws: OutputError.self) { try IconComposerPlan.files(folder: "A.icon", scenes: AssetScenes.all(4, 4, [.any, .highContrast])) }
     }
 }
+
+extension IconComposerTests {
+    /// `icon.json` of a plan's files, parsed.
+    static func iconJSON(_ files: [AssetFile]) throws -> [String: Any] {
+        let file = try #require(files.first { $0.path.hasSuffix("/icon.json") })
+        guard case .bytes(let bytes) = file.content else { throw CocoaError(.fileReadCorruptFile) }
+        return try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+    }
+
+    @Test(arguments: [false, true])
+    func aDarkAppearanceOfAPlainSceneIsTheDefaultDrawingAsInAnAppIconSet(_ transparent: Bool) throws {
+        // --appearances any,dark on a scene of plain colors: nothing differs in dark.
+        let plain = Scene(width: 16, height: 16, background: transparent ? .clear : Color(rgb: 0x2a6fc2),
+                          layers: [Layer(paint: .solid(Color(rgb: 0xffd36e)), shape: .circle(center: Point(x: 8, y: 8), radius: 5))])
+        let scenes = AppearanceScenes(drawing: plain, in: [.any, .dark])
+        #expect(scenes.darkDrawsAsDefault)
+        let notes = AssetNotes(), setNotes = AssetNotes()
+        let files = try IconComposerPlan.files(folder: "A.icon", scenes: scenes, notes: notes)
+        let json = try Self.iconJSON(files)
+        // The fill (or none) named for dark too, each layer's dark image its default one: no new file.
+        let fills = try #require(json["fill-specializations"] as? [[String: Any]], "\(json)")
+        #expect(json["fill"] == nil && fills.count == 2 && fills[1]["appearance"] as? String == "dark")
+        #expect((fills[0]["value"] as? NSObject) == (fills[1]["value"] as? NSObject), "\(fills)")
+        let layers = (json["groups"] as? [[String: Any]])?.first?["layers"] as? [[String: Any]] ?? []
+        #expect(layers.count == 1)
+        for layer in layers {
+            let variants = layer["image-name-specializations"] as? [[String: String]] ?? []
+            let byAppearance = Dictionary(variants.map { ($0["appearance"] ?? "default", $0["value"] ?? "") }) { a, _ in a }
+            #expect(byAppearance["dark"] == "layer-1.svg" && byAppearance["default"] == "layer-1.svg" && byAppearance["tinted"] == "layer-1-tinted.png", "\(variants)")
+        }
+        #expect(!files.contains { $0.path.contains("-dark") }, "\(files.map(\.path))")
+        #expect(notes.lines.count == 1 && notes.lines[0].hasPrefix("A.icon: the dark appearance draws as the default one"), "\(notes.lines)")
+        // The app icon set writes the default drawing in its dark slot, and says the same.
+        let set = try AppIconPlan.files(folder: "X.xcassets/A.appiconset", scenes: scenes, macOS: false, notes: setNotes)
+        let dark = try #require(set.first { $0.path.hasSuffix("/A-dark.png") })
+        let drawn = try AssetSizing.square(plain, side: AppIconPlan.iosSide, kind: .appIcon(macOS: false))
+        #expect(dark.images.first?.scene.layers == drawn.layers)
+        #expect(setNotes.lines.count == 1 && setNotes.lines[0].contains("A-dark.png is the default drawing"), "\(setNotes.lines)")
+    }
+
+    @Test func noDarkAppearanceOrADarkOfItsOwnSaysNothing() throws {
+        let dot = Layer(paint: .solid(Color(rgb: 0xffd36e)), shape: .circle(center: Point(x: 8, y: 8), radius: 5))
+        let plain = Scene(width: 16, height: 16, background: Color(rgb: 0x2a6fc2), layers: [dot])
+        var night = plain
+        night.background = Color(rgb: 0x13245a)
+        for (scenes, dark) in [(AppearanceScenes(plain), false), (AppearanceScenes(appearances: [.any, .dark]) { $0 == .dark ? night : plain }, true)] {
+            let notes = AssetNotes()
+            let json = try Self.iconJSON(try IconComposerPlan.files(folder: "A.icon", scenes: scenes, notes: notes))
+            #expect(!scenes.darkDrawsAsDefault && notes.lines.isEmpty, "\(notes.lines)")
+            // A dark fill of its own; a layer that does not change has no dark image.
+            #expect((json["fill-specializations"] != nil) == dark && (json["fill"] != nil) == !dark)
+            let layer = (json["groups"] as? [[String: Any]])?.first?["layers"] as? [[String: Any]]
+            #expect(!((layer?.first?["image-name-specializations"] as? [[String: String]]) ?? []).contains { $0["appearance"] == "dark" })
+            let setNotes = AssetNotes()
+            _ = try AppIconPlan.files(folder: "A.appiconset", scenes: scenes, macOS: false, notes: setNotes)
+            #expect(setNotes.lines.isEmpty)
+        }
+    }
+}
