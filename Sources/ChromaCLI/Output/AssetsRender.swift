@@ -20,8 +20,33 @@ enum AssetsRender {
     ///   for two targets writing one file; what writing throws.
     static func render(_ document: AssetsDocument, file: String, root: String, shard: Shard?, compression: CompressionOptions,
                        quiet: Bool, previewSheet: String? = nil) throws -> [String] {
-        var plans: [[AssetFile]] = []
         let notes = AssetNotes()
+        let plans = try plans(document, file: file, root: root, notes: notes)
+        let costs = plans.map { files in
+            files.reduce(0) { total, file in file.images.reduce(total) { ResourceLimits.sum($0, ResourceLimits.product($1.scene.width, $1.scene.height)) } }
+        }
+        let mine = (shard ?? Shard(index: 1, count: 1)!).items(costs: costs)
+        if let shard, mine.isEmpty, !quiet { StandardError.write(shard.nothingToRender(plans.count, "asset target")) }
+        let files = mine.flatMap { plans[$0] }
+        for line in notes.lines { Warning.write(line) }
+        do {
+            // The document owns the list in its root: a target it no longer has loses its files.
+            try AssetOptions.write(files, within: root, recordingIn: root, planned: plans.flatMap { $0 }, previewSheet: previewSheet, compression: compression)
+        } catch let error as OutputError {
+            // Two targets writing one file is the document's content; the destination's state is not.
+            if case .sameFileTwice = error { throw CommandFailure.dataError("\(file): \(error)") }
+            throw ValidationError("\(file): \(error)")
+        }
+        if !quiet, isatty(2) != 0 { StandardError.write("wrote \(files.count) files of \(mine.count) asset targets into \(root)\n") }
+        return files.map(\.path) + (previewSheet.map { [$0] } ?? [])
+    }
+
+    /// The files of every target of the document (of every shard), one list per target in
+    /// document order, under `root`, nothing drawn or written; the plans' warning lines go to
+    /// `notes`.
+    /// - Throws: a data error (65) for a target the output wing refuses, naming `file` and the target.
+    static func plans(_ document: AssetsDocument, file: String, root: String, notes: AssetNotes) throws -> [[AssetFile]] {
+        var plans: [[AssetFile]] = []
         for target in document.targets {
             let base = root == "." ? target.path : root + "/" + target.path
             do {
@@ -38,10 +63,14 @@ enum AssetsRender {
                     }
                     let foreground = target.foreground.map { scene in AppearanceScenes(appearances: [.any]) { _ in scene } }
                     // A scene per appearance (its own, or the default one) drawn in each the
-                    // target draws or gives a scene for, among `supported`.
+                    // target draws or gives a scene for, among `supported`; unless the target
+                    // names its appearances, also in each the scene's own adaptive colors
+                    // differ in, as the command line draws a drawing (an adaptive icon or
+                    // startup scene beside a plain scene gets its dark variant).
                     func variants(_ given: [AssetAppearance: Scene], among supported: [AssetAppearance]) -> AppearanceScenes? {
                         guard let any = given[.any] else { return nil }
-                        let drawn = Set(Array(given.keys) + appearances).filter { supported.contains($0) }.sorted()
+                        let own = target.namesAppearances ? [] : AppearanceScenes.appearances(of: any, among: supported)
+                        let drawn = Set(Array(given.keys) + appearances + own).filter { supported.contains($0) }.sorted()
                         return AppearanceScenes(appearances: drawn) { appearance in
                             var variant = given[appearance] ?? any
                             variant.environment = appearance.environment
@@ -64,22 +93,6 @@ enum AssetsRender {
                 throw CommandFailure.dataError("\(file): \(target.location): \(error)")
             }
         }
-        let costs = plans.map { files in
-            files.reduce(0) { total, file in file.images.reduce(total) { ResourceLimits.sum($0, ResourceLimits.product($1.scene.width, $1.scene.height)) } }
-        }
-        let mine = (shard ?? Shard(index: 1, count: 1)!).items(costs: costs)
-        if let shard, mine.isEmpty, !quiet { StandardError.write(shard.nothingToRender(plans.count, "asset target")) }
-        let files = mine.flatMap { plans[$0] }
-        for line in notes.lines { Warning.write(line) }
-        do {
-            // The document owns the list in its root: a target it no longer has loses its files.
-            try AssetOptions.write(files, within: root, recordingIn: root, planned: plans.flatMap { $0 }, previewSheet: previewSheet, compression: compression)
-        } catch let error as OutputError {
-            // Two targets writing one file is the document's content; the destination's state is not.
-            if case .sameFileTwice = error { throw CommandFailure.dataError("\(file): \(error)") }
-            throw ValidationError("\(file): \(error)")
-        }
-        if !quiet, isatty(2) != 0 { StandardError.write("wrote \(files.count) files of \(mine.count) asset targets into \(root)\n") }
-        return files.map(\.path) + (previewSheet.map { [$0] } ?? [])
+        return plans
     }
 }
