@@ -111,7 +111,8 @@ public enum AndroidSplashPlan {
             let fit = iconFit(icons, options: options, file: "")
             // The icon as drawn at xxxhdpi, the largest density.
             let drawn = ScenePlacement.centered(icons[iconAppearance]!, factor: fit.factor, side: fit.side * 4)
-            let behind = (colors[appearance] ?? []).last.map(\.1) ?? .clear
+            // Without night colors the window keeps its day color at night.
+            let behind = (colors[appearance] ?? colors[.any] ?? []).last.map(\.1) ?? .clear
             let file = options.iconResource.map { "drawable/\($0).xml" } ?? (vectorIcons ? "drawable/\(name)_icon.xml" : "drawable-*/\(name)_icon.png")
             return IconPreview(title: "Android 12 splash icon: " + file, appearance: appearance, masks: [.circle]) { side in
                 AssetImage(scene: IconPreviewSheet.viewport(drawn, fraction: 2.0 / 3, side: side, background: behind))
@@ -122,6 +123,11 @@ public enum AndroidSplashPlan {
         if let night = colors[.dark] {
             files.append(AssetFile(path: res + "/values-night/\(name).xml", content: .bytes(Array(resources(name: name, colors: night, options: options, theme: false).utf8)),
                                    preview: preview(.dark)))
+        }
+        // A dark icon without night colors (an adaptive icon beside a plain scene): its night
+        // drawable carries the dark half's preview, as no values-night file is written.
+        if colors[.dark] == nil, options.icon?[.dark] != nil, let night = files.firstIndex(where: { $0.path.contains("/drawable-night") }) {
+            files[night].preview = preview(.dark)
         }
         files.append(.text(res + "/drawable/\(name)_background.xml", layerList(name: name)))
         return files

@@ -163,3 +163,21 @@ import Testing
         }
     }
 }
+
+extension IconPreviewSheetTests {
+    @Test func aDarkSplashIconBesideAPlainSceneShowsOnTheDarkHalf() throws {
+        // The splash scene has no night colors (no values-night file); its icon has a dark form.
+        let icon = AppearanceScenes(appearances: [.any, .dark]) { MaskTests.disk(64, reach: 0.3, color: Color(rgb: $0 == .dark ? 0xffffff : 0x102030)) }
+        let files = try AndroidResourcesPlan.files(res: "/x/res", kind: .splash, name: nil, scenes: AssetScenes.all(64, 96, [.any]), splash: .init(icon: icon))
+        #expect(!files.contains { $0.path.contains("values-night") })
+        let rows = IconPreviewSheet.rows(files.compactMap(\.preview))
+        #expect(rows.count == 1 && rows[0].dark.appearance == .dark, "\(rows.map(\.title))")
+        // Drawn on the day window color, which the night keeps: the icon's center is white.
+        let drawn = try #require(rows.first?.dark).draw(96)
+        let pixel = Renderer(threads: 2).renderImage(drawn.scene)
+        let center = (48 * pixel.width + 48) * 4
+        #expect(Array(pixel.bytes[center..<center + 3]) == [255, 255, 255], "\(Array(pixel.bytes[center..<center + 4]))")
+        let corner = Array(pixel.bytes[0..<4])
+        #expect(corner[3] == 255 && corner != [255, 255, 255, 255], "the window color behind: \(corner)")
+    }
+}
