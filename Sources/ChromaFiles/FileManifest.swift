@@ -26,9 +26,17 @@ public struct FileManifest: Sendable, Equatable {
     /// The paths listed, relative to the folder, sorted, each once.
     public let paths: [String]
 
-    /// A manifest listing `paths` (relative to its folder; sorted and deduplicated here).
+    /// A manifest listing `paths` (relative to its folder; sorted and deduplicated here). A path
+    /// with a control character (a line break above all) is left out: one line holds one path,
+    /// so `a\nb.png` would list a file `a` the run never wrote, which the next run would remove.
+    /// A file left out is never removed by a later run; it stays as any file of the user's does.
     public init(paths: [String]) {
-        self.paths = Array(Set(paths)).sorted()
+        self.paths = Array(Set(paths.filter(Self.isListable))).sorted()
+    }
+
+    /// Whether `path` can be one line of the list: no control character (U+0000–U+001F, U+007F).
+    static func isListable(_ path: String) -> Bool {
+        !path.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
     }
 
     /// The manifest's text as bytes.

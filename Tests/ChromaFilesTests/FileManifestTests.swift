@@ -22,6 +22,24 @@ import Testing
         #expect(FileManifest.parse(Array("chroma files 1\n".utf8)) == .listed(FileManifest(paths: [])))
     }
 
+    @Test(arguments: ["a\nb.imageset/Contents.json", "a\rb.png", "x/\u{1}.png", "tab\there.png", "del\u{7F}.png", "\n"])
+    func aPathWithAControlCharacterIsNeverListed(path: String) throws {
+        // One line holds one path: listed, "a\nb.imageset/…" would read back as a file "a" the
+        // run never wrote, which the next run would remove (a file of the user's).
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let manifest = FileManifest(paths: [path, "kept.png"])
+        #expect(manifest.paths == ["kept.png"])
+        try Data(manifest.bytes).write(to: URL(fileURLWithPath: folder.path(FileManifest.name)))
+        #expect(FileManifest.read(in: folder.url.path) == .listed(FileManifest(paths: ["kept.png"])))
+        // A user's file named like a piece of the path stays through a removal of the listed files.
+        try Self.write("mine", to: folder.path("a"))
+        try Self.write("old", to: folder.path("kept.png"))
+        _ = FileManifest.remove(manifest.paths, below: folder.url.path)
+        #expect(FileManager.default.fileExists(atPath: folder.path("a")))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("kept.png")))
+    }
+
     @Test(arguments: [
         ("", "first line"),
         ("a.png\n", "first line"),
