@@ -8,8 +8,10 @@ import Foundation
 public enum ScenePlacement {
     /// `scene` drawn into `rect` of a `width` × `height` canvas whose background is `background`:
     /// every length scaled by `rect.width / scene.width` and moved to the rectangle's origin; the
-    /// scene's own background becomes a rectangle under its layers, and a layer that covered the
-    /// whole canvas covers the rectangle.
+    /// scene's own background becomes a rectangle under its layers, a layer that covered the
+    /// whole canvas covers the rectangle, and a shape or text that reaches past the scene's edges
+    /// is cut at them, as the scene's own canvas cuts it (a circle centered on a corner stays a
+    /// quarter).
     public static func place(_ scene: Scene, in rect: Rect, width: Int, height: Int, background: Color = .clear) -> Scene {
         let factor = rect.width / Double(scene.width)
         var layers: [Layer] = []
@@ -19,6 +21,9 @@ public enum ScenePlacement {
         for layer in scene.layers {
             var bounded = layer
             if bounded.shape == nil { bounded.shape = .rect(scene.bounds) }
+            // Cut at the scene's edges only what reaches past them: a clip on a shape that ends
+            // at an edge would antialias that edge twice.
+            if bounded.clip == nil, !within(bounded, scene.bounds) { bounded.clip = .rect(scene.bounds) }
             layers.append(bounded)
         }
         var placed = scene
@@ -28,6 +33,15 @@ public enum ScenePlacement {
         placed.layers = placed.layers.map { $0.offset(by: rect.origin) }
         placed.background = background
         return placed
+    }
+
+    /// Whether `layer`'s shape (or its clip, which bounds it) lies inside `bounds`; a text layer
+    /// is not measured here and counts as reaching past.
+    private static func within(_ layer: Layer, _ bounds: Rect) -> Bool {
+        guard layer.text.isEmpty, let shape = layer.clip ?? layer.shape else { return false }
+        let box = shape.bounds, slack = 1e-9
+        return box.minX >= bounds.minX - slack && box.minY >= bounds.minY - slack
+            && box.maxX <= bounds.maxX + slack && box.maxY <= bounds.maxY + slack
     }
 
     /// How much `scene` is shrunk about its center so its content stays inside `zone` (1 when
