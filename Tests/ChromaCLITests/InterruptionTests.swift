@@ -102,7 +102,8 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let frames = folder.appendingPathComponent("frames")
-        let status = try interrupt(["splash", "--size", "1000x1000", "--colors", "#0000ff,#ff0000", "--fps", "60",
+        // 60 s at 60 fps: still drawing when the signal comes, even in an optimized build.
+        let status = try interrupt(["splash", "--size", "1000x1000", "--colors", "#0000ff,#ff0000", "--fps", "60", "--duration", "60",
                                     "-o", frames.path], in: folder, with: SIGTERM) { names in
             names.filter { $0.hasSuffix(".png") && !$0.contains("/.") }.count >= 2
         }
