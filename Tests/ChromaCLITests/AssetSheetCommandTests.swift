@@ -104,6 +104,12 @@ extension AssetCommandTests {
             ([scene.path, "-o", out, "--android", "splash", "--icon-background", "transparent"], "--icon-background 'transparent' is not opaque"),
             ([scene.path, "-o", out, "--web", "--maskable-background", "transparent"], "--maskable-background 'transparent' is not opaque"),
             ([scene.path, "-o", out, "--web", "--maskable-background", "rgb(0 0 255 / 0.999)"], "is not opaque"),
+            // An adaptive color is opaque only when each of its values is: its see-through dark
+            // half is refused, never drawn opaque.
+            ([scene.path, "-o", out, "--android", "splash", "--icon-background", "light-dark(#fff, #0008)"],
+             "--icon-background 'light-dark(#fff, #0008)' is not opaque in every appearance"),
+            ([scene.path, "-o", out, "--android", "splash", "--splash-background", "light-dark(#fff, transparent)"], "is not opaque in every appearance"),
+            ([scene.path, "-o", out, "--web", "--maskable-background", "light-dark(#0000, white)"], "is not opaque in every appearance"),
             ([scene.path, "-o", out + "/icons.png", "--web"], "--web writes into a folder, not a .png file"),
             ([scene.path, "-o", out + "/res.SVG", "--android", "adaptive"], "--android writes into a folder, not a .svg file"),
             ([scene.path, "-o", out + "/res.webp/", "--android", "splash"], "--android writes into a folder, not a .webp file"),
@@ -116,7 +122,8 @@ extension AssetCommandTests {
         }
         #expect(!FileManager.default.fileExists(atPath: out))
         // A document's colors alike, as data errors naming the key.
-        for (key, value) in [("splash-background", "'#ff000080'"), ("icon-background", "transparent"), ("splash-background", "{any: white, dark: '#0000'}")] {
+        for (key, value) in [("splash-background", "'#ff000080'"), ("icon-background", "transparent"), ("splash-background", "{any: white, dark: '#0000'}"),
+                             ("splash-background", "'light-dark(#fff, #0008)'"), ("icon-background", "'light-dark(white, transparent)'")] {
             try "assets:\n  - {kind: android-splash, path: res, scene: icon.yaml, \(key): \(value)}\n".write(to: document, atomically: true, encoding: .utf8)
             let run = try cli.run(["render", document.path, "-o", out])
             #expect(run.status == 65 && run.stderr.contains("is not opaque") && run.stderr.contains(key), "\(key) \(value): \(run.status) \(run.stderr)")

@@ -78,7 +78,7 @@ struct AssetOptions: ParsableArguments {
         func opaque(_ text: String?, _ option: String, _ why: String) throws -> Color? {
             guard let text else { return nil }
             let color = try ArgumentReading.color(text)
-            guard color.resolvedOpacity >= 1 else { throw ValidationError("\(option) '\(text)' is not opaque; \(why)") }
+            guard color.isOpaqueInEveryAppearance else { throw ValidationError("\(option) '\(text)' is not opaque in every appearance; \(why)") }
             return color
         }
         return (try opaque(maskableBackground, "--maskable-background", "a maskable icon is opaque to its edges"),

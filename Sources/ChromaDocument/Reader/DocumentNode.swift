@@ -149,9 +149,9 @@ struct DocumentNode {
     /// A color string that must be opaque (`why` says who needs it so, for the message).
     func opaqueColor(_ why: String) throws -> Color {
         let color = try color()
-        guard color.resolvedOpacity >= 1 else {
+        guard color.isOpaqueInEveryAppearance else {
             guard case .string(let text) = value else { throw expected("an opaque color") }
-            throw error("\(DocumentValue.quote(text)) is not opaque; \(why)")
+            throw error("\(DocumentValue.quote(text)) is not opaque in every appearance; \(why)")
         }
         return color
     }

@@ -101,6 +101,15 @@ extension Color {
         self.init(.srgb, Double(resolved.red), Double(resolved.green), Double(resolved.blue), opacity: Double(resolved.opacity))
     }
 
+    /// Whether the color is opaque (opacity 1) in every appearance and contrast it has: an
+    /// adaptive color such as `light-dark(#fff, #0008)` is opaque only when each of its values is.
+    public var isOpaqueInEveryAppearance: Bool {
+        EnvironmentValues.appearanceNames.allSatisfy { name in
+            guard let environment = EnvironmentValues(appearance: name) else { return false }
+            return resolvedColor(in: environment).resolvedOpacity >= 1
+        }
+    }
+
     /// The concrete value of this color in an environment, as SwiftUI's `resolve(in:)`: the
     /// value for the environment's appearance and contrast, in extended sRGB (a Display P3 or
     /// Lab color keeps its gamut as components outside 0…1). A missing component reads as 0.
