@@ -792,6 +792,13 @@ def run(command, cwd, timeout, env):
     """Runs a command in its own process group; returns (status, signal, hung, rss_kib, stderr)."""
     err_path = os.path.join(cwd, ".stderr")
     out_path = os.path.join(cwd, ".stdout")
+    # An argument (and an environment variable) is a C string: a NUL byte can never reach a
+    # process (execve would refuse the whole command, and the child's 127 would read as chroma's
+    # status), so a mutated one ends at its first NUL, as it would reaching chroma any other way.
+    def c_string(part):
+        return part.split(b"\0" if isinstance(part, bytes) else "\0", 1)[0]
+    command = [c_string(part) for part in command]
+    env = {c_string(key): c_string(value) for key, value in env.items()}
     with open(err_path, "wb") as err, open(out_path, "wb") as output, open(os.devnull, "rb") as null:
         pid = os.fork()
         if pid == 0:  # the child: its own group, so a hang is killed with everything it started
