@@ -224,23 +224,28 @@ public struct AssetImage: Sendable {
         let x0 = min(max(area.x, 0), image.width - 1), y0 = min(max(area.y, 0), image.height - 1)
         let x1 = min(max(area.x + area.width, x0 + 1), image.width), y1 = min(max(area.y + area.height, y0 + 1), image.height)
         let pixel = image.depth.bytesPerPixel, row = image.width * pixel
-        // The edge pixel a bar pixel at `offset` steps beyond `edge` copies: the edge itself, or
-        // with the dither kept, the one next inside (towards `inner`) at odd offsets.
-        func source(edge: Int, inner: Int, offset: Int) -> Int {
-            guard keepingDither, offset & 1 == 1, edge != inner else { return edge }
-            return edge + (inner > edge ? 1 : -1)
+        // The edge pixels a bar copies, by its pixels' offset from the edge: the edge itself at
+        // even offsets; at odd ones, with the dither kept, the one next inside (towards `inner`).
+        func sources(edge: Int, inner: Int) -> (even: Int, odd: Int) {
+            (edge, keepingDither && edge != inner ? edge + (inner > edge ? 1 : -1) : edge)
         }
+        let left = sources(edge: x0, inner: x1 - 1), right = sources(edge: x1 - 1, inner: x0)
+        let top = sources(edge: y0, inner: y1 - 1), bottom = sources(edge: y1 - 1, inner: y0)
         image.bytes.withUnsafeMutableBytes { raw in
             let base = raw.baseAddress!
             for y in y0..<y1 {
                 let line = base + y * row
-                for x in 0..<x0 { (line + x * pixel).copyMemory(from: line + source(edge: x0, inner: x1 - 1, offset: x0 - x) * pixel, byteCount: pixel) }
+                for x in 0..<x0 {
+                    (line + x * pixel).copyMemory(from: line + ((x0 - x) & 1 == 0 ? left.even : left.odd) * pixel, byteCount: pixel)
+                }
                 for x in x1..<image.width {
-                    (line + x * pixel).copyMemory(from: line + source(edge: x1 - 1, inner: x0, offset: x - x1 + 1) * pixel, byteCount: pixel)
+                    (line + x * pixel).copyMemory(from: line + ((x - x1 + 1) & 1 == 0 ? right.even : right.odd) * pixel, byteCount: pixel)
                 }
             }
-            for y in 0..<y0 { (base + y * row).copyMemory(from: base + source(edge: y0, inner: y1 - 1, offset: y0 - y) * row, byteCount: row) }
-            for y in y1..<image.height { (base + y * row).copyMemory(from: base + source(edge: y1 - 1, inner: y0, offset: y - y1 + 1) * row, byteCount: row) }
+            for y in 0..<y0 { (base + y * row).copyMemory(from: base + ((y0 - y) & 1 == 0 ? top.even : top.odd) * row, byteCount: row) }
+            for y in y1..<image.height {
+                (base + y * row).copyMemory(from: base + ((y - y1 + 1) & 1 == 0 ? bottom.even : bottom.odd) * row, byteCount: row)
+            }
         }
     }
 
