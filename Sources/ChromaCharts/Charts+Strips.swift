@@ -39,7 +39,7 @@ extension Charts {
                 sheet.shadow(under: box, radius: 6, offset: 4)
                 sheet.fill(box, Color(hue: h, saturation: s, brightness: b), cornerRadius: 20)
                 for (line, (letter, v)) in [("H", h), ("S", s), ("B", b)].enumerated() {
-                    sheet.text(String(format: "%@: %.2f", letter, v), size: 12,
+                    sheet.text("\(letter): " + PrintfFormat.string("%.2f", v), size: 12,
                                in: Rect(x: Double(x), y: Double(top + titleHeight + swatch + 4 + line * 16), width: Double(swatch), height: 16),
                                alignment: .center, color: line == varying ? ChartInk.accentText : ChartInk.text)
                 }

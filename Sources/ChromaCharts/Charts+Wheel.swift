@@ -26,7 +26,7 @@ extension Charts {
         sheet.layers.append(Layer(paint: .angular(AngularGradient(gradient: Gradient(colors: hues), center: .pixels(center),
                                                                   startAngle: .degrees(-90), endAngle: .degrees(270))),
                                   shape: .path(ringPath, fillRule: .evenOdd)))
-        sheet.text(String(format: "%.0f°", hueDegrees), size: 40, in: Rect(x: center.x - 80, y: center.y - 30, width: 160, height: 60),
+        sheet.text(PrintfFormat.string("%.0f°", hueDegrees), size: 40, in: Rect(x: center.x - 80, y: center.y - 30, width: 160, height: 60),
                    alignment: .center, bold: true)
         // The marker on the ring at the selected hue.
         let angle = (hueDegrees - 90) * .pi / 180, middle = (outer + inner) / 2
@@ -49,8 +49,8 @@ extension Charts {
                 sheet.fill(box, fill, cornerRadius: 10)
                 sheet.text(label(level, step: 0.1), size: 16, in: box, alignment: .center, color: fill.preferredTextColor)
                 let hsb = fill.hsb
-                for (line, text) in [String(format: "H: %.2f", hueDegrees / 360), String(format: "S: %.2f", hsb.saturation),
-                                     String(format: "B: %.2f", hsb.brightness)].enumerated() {
+                for (line, text) in [PrintfFormat.string("H: %.2f", hueDegrees / 360), PrintfFormat.string("S: %.2f", hsb.saturation),
+                                     PrintfFormat.string("B: %.2f", hsb.brightness)].enumerated() {
                     sheet.text(text, size: 11, in: Rect(x: Double(x), y: Double(top + swatch + 4 + line * 14), width: Double(swatch), height: 14),
                                alignment: .center)
                 }

@@ -20,7 +20,7 @@ public enum Charts {
     /// A value as an axis shows it: with as many decimals as the step needs (0.1 → 0.3,
     /// 0.25 → 0.25, 0.05 → 0.05), at least one, at most three.
     static func label(_ value: Double, step: Double) -> String {
-        String(format: "%.\(decimals(step))f", value)
+        PrintfFormat.string("%.\(decimals(step))f", value)
     }
 
     /// The decimals that write every multiple of `step` exactly: 1 for 0.1 or 0.5, 2 for 0.25 or

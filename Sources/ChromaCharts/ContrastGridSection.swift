@@ -55,7 +55,7 @@ struct ContrastGridSection {
                 let verdict = WCAGVerdict(text.color, background.color)
                 let white = background.color.preferredTextColor == .white
                 samples.append(.init(string: "Aa", size: 17, box: Rect(x: cell.minX + 6, y: cell.minY + 3, width: 30, height: 24), bold: true))
-                inked[white, default: []].append(.init(string: String(format: "%.2f", verdict.ratio), size: 11,
+                inked[white, default: []].append(.init(string: PrintfFormat.string("%.2f", verdict.ratio), size: 11,
                                                        box: Rect(x: cell.minX + 34, y: cell.minY + 3, width: cell.width - 40, height: 24), alignment: .trailing))
                 inked[white, default: []].append(.init(string: verdict.badge, size: 11,
                                                        box: Rect(x: cell.minX + 6, y: cell.minY + 27, width: cell.width - 12, height: 18), bold: verdict.aa))

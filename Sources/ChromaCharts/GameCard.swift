@@ -57,7 +57,7 @@ public struct GameCard: Sendable {
                                                            color: Color.black.opacity(0.3))), shape: .circle(center: knob, radius: 24)))
         sheet.layers.append(Layer(paint: .solid(.white), shape: .circle(center: knob, radius: 13)))
         top += 48
-        sheet.text(String(format: "Score: %.2f%%", score), size: 18, in: Rect(x: 0, y: top, width: Double(width), height: 28),
+        sheet.text(PrintfFormat.string("Score: %.2f%%", score), size: 18, in: Rect(x: 0, y: top, width: Double(width), height: 28),
                    alignment: .center, bold: true)
         top += 56
         return sheet.chart(width: width, height: Int(top), background: ChartInk.page, title: "Color mixing game")

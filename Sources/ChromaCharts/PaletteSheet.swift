@@ -129,7 +129,7 @@ public struct PaletteSheet: Sendable {
     /// The text of one label line for a color (nil when it has nothing to show, a name-less color).
     public static func text(_ label: Label, for entry: Palette.Entry) -> String? {
         let color = entry.color
-        func pct(_ v: Double) -> String { String(format: "%.0f%%", v * 100) }
+        func pct(_ v: Double) -> String { PrintfFormat.string("%.0f%%", v * 100) }
         switch label {
         case .name: return entry.name
         case .hex: return color.hexString
@@ -138,16 +138,16 @@ public struct PaletteSheet: Sendable {
             return "rgb(\(c.r) \(c.g) \(c.b))"
         case .hsb:
             let c = color.gamutMapped(to: .hsb).components
-            return String(format: "hsb(%.0f ", c.x.isNaN ? 0 : c.x) + pct(c.y) + " " + pct(c.z) + ")"
+            return PrintfFormat.string("hsb(%.0f ", c.x.isNaN ? 0 : c.x) + pct(c.y) + " " + pct(c.z) + ")"
         case .hsl:
             let c = color.gamutMapped(to: .hsl).components
-            return String(format: "hsl(%.0f ", c.x.isNaN ? 0 : c.x) + pct(c.y) + " " + pct(c.z) + ")"
+            return PrintfFormat.string("hsl(%.0f ", c.x.isNaN ? 0 : c.x) + pct(c.y) + " " + pct(c.z) + ")"
         case .cmyk:
             let k = CMYK(srgb: color.gamutMapped(to: .srgb).components)
-            return "device-cmyk(" + [k.cyan, k.magenta, k.yellow, k.black].map { String(format: "%.0f%%", $0 * 100) }.joined(separator: " ") + ")"
+            return "device-cmyk(" + [k.cyan, k.magenta, k.yellow, k.black].map { PrintfFormat.string("%.0f%%", $0 * 100) }.joined(separator: " ") + ")"
         case .oklch:
             let c = color.components(in: .oklch)
-            return String(format: "oklch(%.3f %.3f %.1f)", c.x, c.y, c.z.isNaN ? 0 : c.z)
+            return PrintfFormat.string("oklch(%.3f %.3f %.1f)", c.x, c.y, c.z.isNaN ? 0 : c.z)
         }
     }
 

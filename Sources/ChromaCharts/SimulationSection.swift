@@ -17,7 +17,7 @@ struct SimulationSection {
     var cell: Double { colors.count <= 24 ? 32 : 24 }
 
     var title: String {
-        severity >= 1 ? "Color vision (Machado et al. 2009)" : String(format: "Color vision (Machado et al. 2009, severity %.2f)", severity)
+        severity >= 1 ? "Color vision (Machado et al. 2009)" : PrintfFormat.string("Color vision (Machado et al. 2009, severity %.2f)", severity)
     }
 
     /// The width the section needs, its title included, excluding the sheet's margins.

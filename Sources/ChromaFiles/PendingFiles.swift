@@ -1,4 +1,5 @@
 internal import CFiles
+import ChromaLimits
 import Foundation
 
 /// The temporary files of writes in progress, so that a process stopped by a signal can remove
@@ -66,7 +67,7 @@ public enum PendingFiles {
     public static let creationMask: mode_t = {
         if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
-           let value = mode_t(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) {
+           let value = mode_t(line.dropFirst(6).trimmedOfSpaces, radix: 8) {
             return value
         }
         let mask = umask(0o022)

@@ -35,7 +35,7 @@ public struct ResourceLimits: Sendable, Equatable {
 
         /// The environment variable `chroma` reads the limit from, such as `CHROMA_MAX_PIXELS`.
         public var environmentVariable: String {
-            "CHROMA_MAX_" + rawValue.uppercased().replacingOccurrences(of: "-", with: "_")
+            "CHROMA_MAX_" + String(rawValue.uppercased().map { $0 == "-" ? "_" : $0 })
         }
 
         /// The property of ``ResourceLimits`` that holds the limit.
@@ -160,7 +160,7 @@ public struct ResourceLimits: Sendable, Equatable {
     }
 
     private static func parse(_ text: String, units: Bool) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).uppercased()
+        let trimmed = text.trimmedOfSpaces.uppercased()
         let scales: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40]
         if units, let last = trimmed.last, let scale = scales[last] {
             guard let number = Int(trimmed.dropLast()) else { return nil }

@@ -1,3 +1,4 @@
+import ChromaLimits
 import ColorCore
 import Foundation
 
@@ -51,7 +52,7 @@ enum ASE {
                 func fraction() throws -> Double {
                     let value = try f32()
                     guard value >= -1e-4, value <= 1 + 1e-4 else {
-                        throw PaletteError("byte \(blockStart): \(message: label) has a \(quoted: model.trimmingCharacters(in: .whitespaces)) component \(value); expected 0 to 1")
+                        throw PaletteError("byte \(blockStart): \(message: label) has a \(quoted: model.trimmedOfSpaces) component \(value); expected 0 to 1")
                     }
                     return min(max(value, 0), 1)
                 }

@@ -123,7 +123,7 @@ enum AndroidColors {
         for (index, entry) in palette.entries.enumerated() {
             let key = names.claim(resourceName(entry.name, index), index: index)
             let c = entry.color.rgba8
-            let hex = (c.a == 255 ? [c.r, c.g, c.b] : [c.a, c.r, c.g, c.b]).map { String(format: "%02X", $0) }.joined()
+            let hex = (c.a == 255 ? [c.r, c.g, c.b] : [c.a, c.r, c.g, c.b]).map { PrintfFormat.string("%02X", $0) }.joined()
             out += "    <color name=\"\(key)\">#\(hex)</color>\n"
         }
         return Data((out + "</resources>\n").utf8)

@@ -170,7 +170,7 @@ public enum AssetCatalog {
         if let raw = components["alpha"] {
             switch raw {
             case .number(let n): alpha = n
-            case .string(let text): alpha = Double(text.trimmingCharacters(in: .whitespaces)) ?? .nan
+            case .string(let text): alpha = Double(text.trimmedOfSpaces) ?? .nan
             default: alpha = .nan
             }
         }
@@ -200,7 +200,7 @@ public enum AssetCatalog {
         switch value {
         case .number(let n): return n <= 1 ? n : (n <= 255 && n == n.rounded() ? n / 255 : nil)
         case .string(let text):
-            let t = text.trimmingCharacters(in: .whitespaces)
+            let t = text.trimmedOfSpaces
             if t.lowercased().hasPrefix("0x") { return UInt8(t.dropFirst(2), radix: 16).map { Double($0) / 255 } }
             if t.contains(".") || t.contains("e") || t.contains("E") { return Double(t) }
             return UInt8(t).map { Double($0) / 255 }

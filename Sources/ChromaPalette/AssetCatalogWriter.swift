@@ -80,7 +80,7 @@ extension AssetCatalog {
                 let c = color.rgba8
                 components = [c.r, c.g, c.b].map { Double($0) / 255 }
             }
-            func f(_ v: Double) -> JSON { .string(String(format: "%.3f", min(max(v.isNaN ? 0 : v, 0), 1))) }
+            func f(_ v: Double) -> JSON { .string(PrintfFormat.string("%.3f", min(max(v.isNaN ? 0 : v, 0), 1))) }
             var members: JSONObject = [
                 "color": .object([
                     "color-space": .string(wide ? "display-p3" : "srgb"),

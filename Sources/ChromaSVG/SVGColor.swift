@@ -40,7 +40,7 @@ enum SVGColor {
     /// `oklch(L C H)` as the palette sheet's labels write it (L 0…1, C, H in degrees).
     static func oklch(_ color: Color) -> String {
         let c = color.components(in: .oklch)
-        return String(format: "oklch(%.3f %.3f %.1f)", c.x, c.y, c.z.isNaN ? 0 : c.z)
+        return PrintfFormat.string("oklch(%.3f %.3f %.1f)", c.x, c.y, c.z.isNaN ? 0 : c.z)
     }
 
     /// A solid color as an SVG fill: the fill (hex of the color as drawn in sRGB), its opacity

@@ -45,7 +45,7 @@ public struct GeneratedPalette: Sendable {
     public static func text(_ color: Color) -> String {
         if color.space == .displayP3 && !color.isInGamut(of: .srgb, tolerance: 1e-6) {
             let c = color.components
-            func n(_ v: Double) -> String { String(format: "%.4f", v) }
+            func n(_ v: Double) -> String { PrintfFormat.string("%.4f", v) }
             return "color(display-p3 \(n(c.x)) \(n(c.y)) \(n(c.z)))"
         }
         return color.hexString

@@ -69,7 +69,7 @@ public struct AnimatedVectorDrawable: Sendable {
         let factor = total > Double(Self.longestSplash) ? Double(Self.longestSplash) / total : 1
         durationMilliseconds = Int((total * factor).rounded())
         note = factor < 1
-            ? "the AnimatedVectorDrawable plays the \(Self.milliseconds(total)) ms splash in \(Self.longestSplash) ms (\(String(format: "%.2f", 1 / factor))× faster): Android asks splash icon animations to last at most \(Self.longestSplash) ms"
+            ? "the AnimatedVectorDrawable plays the \(Self.milliseconds(total)) ms splash in \(Self.longestSplash) ms (\(PrintfFormat.string("%.2f", 1 / factor))× faster): Android asks splash icon animations to last at most \(Self.longestSplash) ms"
             : nil
         xml = try Self.document(plan, width: width, height: height, timeScale: factor, fraction: fraction)
     }

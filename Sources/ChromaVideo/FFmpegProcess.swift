@@ -1,3 +1,4 @@
+import ChromaLimits
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -157,7 +158,7 @@ final class FFmpegProcess: @unchecked Sendable {
         let read = pread(fd, &bytes, length, size - off_t(length))
         guard read > 0 else { return "" }
         let text = String(decoding: bytes[0..<read], as: UTF8.self)
-        let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmedOfSpaces }
         // ffmpeg's last line is often a summary ("Error initializing output stream 0:0 --"); the
         // reason the system gave (a full disk, a refused write) is on an earlier line.
         let line = lines.last(where: Self.namesSystemReason) ?? lines.last ?? ""

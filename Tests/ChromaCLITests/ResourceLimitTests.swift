@@ -61,6 +61,35 @@ import Testing
         #expect(result.stderr.contains("expected"))
     }
 
+    /// A setting's value is read with the blanks Foundation's `CharacterSet.whitespaces` holds
+    /// trimmed at either end (tabs and every Unicode space separator), and nothing else: a line
+    /// break is still refused; each limit's variable is `CHROMA_MAX_` and its name in capitals.
+    @Test func settingsTrimBlanksAndOnlyBlanks() throws {
+        for blank in [" ", "\t", "\u{00A0}", "\u{2003}", "\u{3000}", " \t\u{202F}"] {
+            let limits = try ResourceLimits.reading(["CHROMA_MAX_MEMORY": blank + "512M" + blank, "CHROMA_MAX_FRAMES": blank + "7"])
+            #expect(limits.memory == 512 << 20 && limits.frames == 7, "\(Array(blank.unicodeScalars))")
+        }
+        for bad in ["\n512M", "512M\r\n", "5 12M", "", "\u{3000}"] {
+            #expect(throws: ResourceLimitError.InvalidSetting.self, "\(Array(bad.unicodeScalars))") {
+                try ResourceLimits.reading(["CHROMA_MAX_MEMORY": bad])
+            }
+        }
+        for limit in ResourceLimits.Limit.allCases {
+            let name = limit.environmentVariable
+            #expect(name == "CHROMA_MAX_" + limit.rawValue.uppercased().split(separator: "-").joined(separator: "_"))
+            #expect(name.allSatisfy { $0.isASCII && ($0.isUppercase || $0 == "_") }, "\(name)")
+        }
+    }
+
+    /// The binary reads its settings by name with blanks around them (`CHROMA_THREADS=" 2 "`).
+    @Test func theBinaryReadsSettingsWithBlanks() throws {
+        let result = try cli.run(["convert", "red"], environment: ["CHROMA_THREADS": " 2\t", "CHROMA_MAX_PIXELS": "\u{3000}1000 "])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let refused = try cli.run(["gradient", "linear", "--size", "100x100", "--stops", "red,blue", "-o", "/nonexistent-folder/x.png"],
+                                  environment: ["CHROMA_MAX_PIXELS": "\u{3000}1000 "])
+        #expect(refused.status == 65 && refused.stderr.contains("CHROMA_MAX_PIXELS"), "\(refused.stderr)")
+    }
+
     @Test func settingsReadWholeNumbersAndByteSuffixes() throws {
         let limits = try ResourceLimits.reading(["CHROMA_MAX_MEMORY": "512M", "CHROMA_MAX_PIXELS": "4294967296", "UNRELATED": "x"])
         #expect(limits.memory == 512 << 20 && limits.pixels == 1 << 32)

@@ -105,13 +105,13 @@ enum ArgumentReading {
             if c == "(" { depth += 1 }
             if c == ")" { depth -= 1 }
             if c == ",", depth == 0 {
-                items.append(current.trimmingCharacters(in: .whitespaces))
+                items.append(current.trimmedOfSpaces)
                 current = ""
             } else {
                 current.append(c)
             }
         }
-        items.append(current.trimmingCharacters(in: .whitespaces))
+        items.append(current.trimmedOfSpaces)
         return items
     }
 
@@ -168,7 +168,7 @@ enum ArgumentReading {
     static func point(_ text: String, _ option: String) throws -> AnchorPoint {
         let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
         if let unit = UnitPoint.named[name] { return .unit(unit) }
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmedOfSpaces }
         let percents = parts.filter { $0.hasSuffix("%") }.count
         let numbers = parts.map { Double($0.hasSuffix("%") ? String($0.dropLast()) : $0) }
         guard parts.count == 2, percents == 0 || percents == 2, let x = numbers[0], let y = numbers[1] else {

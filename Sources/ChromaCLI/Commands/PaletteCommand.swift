@@ -1,11 +1,12 @@
 import ArgumentParser
-import ChromaFiles
-import ChromaWatch
 import ChromaCharts
+import ChromaFiles
+import ChromaLimits
 import ChromaOutput
 import ChromaPalette
 import ChromaRaster
 import ChromaText
+import ChromaWatch
 import ColorCore
 import Foundation
 
@@ -130,7 +131,7 @@ struct PaletteSheetCommand: ParsableCommand {
         }
         try ColorArguments.check(text: title, option: "--title")
         let labelKinds = try labels.split(separator: ",").map { name -> PaletteSheet.Label in
-            guard let kind = PaletteSheet.Label(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            guard let kind = PaletteSheet.Label(rawValue: name.trimmedOfSpaces.lowercased()) else {
                 throw ValidationError("unknown label '\(name)'; expected " + PaletteSheet.Label.allCases.map(\.rawValue).joined(separator: ", "))
             }
             return kind

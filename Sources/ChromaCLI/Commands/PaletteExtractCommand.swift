@@ -48,7 +48,7 @@ struct PaletteExtractCommand: ParsableCommand {
 
     /// --min-share as a fraction.
     func minimumShare() throws -> Double {
-        let text = minShare.trimmingCharacters(in: .whitespaces)
+        let text = minShare.trimmedOfSpaces
         let percent = text.hasSuffix("%")
         guard let number = Double(percent ? String(text.dropLast()) : text), number.isFinite,
               PaletteExtractor.flatShareRange.contains(percent ? number / 100 : number) else {
@@ -86,7 +86,7 @@ struct PaletteExtractCommand: ParsableCommand {
             throw CommandFailure.dataError("\(image): \(error.message)")
         }
         guard let output else {
-            try StandardOutput.line(colors.map { "\($0.color.hexString)  " + String(format: "%5.1f%%", $0.share * 100) + ($0.isExact ? "  exact" : "") }
+            try StandardOutput.line(colors.map { "\($0.color.hexString)  " + PrintfFormat.string("%5.1f%%", $0.share * 100) + ($0.isExact ? "  exact" : "") }
                 .joined(separator: "\n"))
             return
         }

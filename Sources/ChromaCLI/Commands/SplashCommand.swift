@@ -119,7 +119,7 @@ struct SplashCommand: ParsableCommand {
         let fills = try ArgumentReading.colors(colors, option: "--colors").map(Paint.solid)
         let schedule = try starts.map { text in
             try text.split(separator: ",").map { item -> Double in
-                guard let value = Double(item.trimmingCharacters(in: .whitespaces)) else {
+                guard let value = Double(item.trimmedOfSpaces) else {
                     throw ValidationError("invalid start time '\(item)' in --starts; expected seconds such as 0.25")
                 }
                 return try ArgumentReading.check(value, "--starts", .seconds)

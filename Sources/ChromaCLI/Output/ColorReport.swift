@@ -1,4 +1,5 @@
 import ChromaJSON
+import ChromaLimits
 import ColorCore
 import Foundation
 
@@ -126,7 +127,7 @@ struct ColorReport {
 
     /// The other reading of a name: CSS's for `.blue`, SwiftUI's for `blue`.
     var otherReading: (String, String)? {
-        let trimmed = typed.trimmingCharacters(in: .whitespaces)
+        let trimmed = typed.trimmedOfSpaces
         if trimmed.hasPrefix(".") {
             let bare = String(trimmed.dropFirst())
             guard let css = try? Color(parsing: bare) else { return nil }

@@ -36,7 +36,7 @@ enum PaletteCheckReport {
             let gap = String(repeating: " ", count: max(0, width - s.count))
             return right ? gap + s : s + gap
         }
-        func number(_ v: Double, _ digits: Int) -> String { v.isFinite ? String(format: "%.\(digits)f", v) : "—" }
+        func number(_ v: Double, _ digits: Int) -> String { v.isFinite ? PrintfFormat.string("%.\(digits)f", v) : "—" }
         // Names come from palette files: escaped, so an escape sequence in a name cannot clear
         // the screen or retitle the window.
         let names = check.swatches.map { TerminalText.escaped($0.name) }

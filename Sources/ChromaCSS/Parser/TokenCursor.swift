@@ -68,7 +68,7 @@ struct TokenCursor {
 
     /// A number as a message shows it: as CSS writes it, or in exponent form when huge.
     static func shown(_ value: Double) -> String {
-        abs(value) < 1e7 ? CSSNumber.string(value) : String(format: "%.10g", value)
+        abs(value) < 1e7 ? CSSNumber.string(value) : PrintfFormat.string("%.10g", value)
     }
 
     /// A length in pixels held to the ranges table (``InputRange/coordinate``).

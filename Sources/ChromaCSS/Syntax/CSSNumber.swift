@@ -1,4 +1,5 @@
 import Foundation
+import ColorCore
 
 /// Numbers as the CSS writer and the error messages print them: at most 6 fraction digits,
 /// no trailing zeros, no exponent, `-0` written as `0`.
@@ -8,8 +9,8 @@ enum CSSNumber {
         let scale = pow(10, Double(digits))
         var rounded = (value * scale).rounded() / scale
         if rounded == 0 { rounded = 0 }
-        if abs(rounded) >= 1e15 { return String(format: "%.0f", rounded) }
-        var text = String(format: "%.\(digits)f", rounded)
+        if abs(rounded) >= 1e15 { return PrintfFormat.string("%.0f", rounded) }
+        var text = PrintfFormat.string("%.\(digits)f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text

@@ -22,7 +22,7 @@ extension DocumentNode {
             let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
             if let unit = UnitPoint.named[name] { return .unit(unit) }
             if text.contains("%") {
-                let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+                let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmedOfSpaces }
                 guard parts.count == 2 else { throw expected(expectation) }
                 return .unit(UnitPoint(x: try percent(parts[0]), y: try percent(parts[1])))
             }

@@ -1,4 +1,5 @@
 import ChromaAssetModel
+import ChromaLimits
 import Foundation
 
 extension AssetAppearance {
@@ -8,7 +9,7 @@ extension AssetAppearance {
     public static func list(parsing text: String) throws -> [AssetAppearance] {
         var result: [AssetAppearance] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let name = item.trimmingCharacters(in: .whitespaces).lowercased()
+            let name = item.trimmedOfSpaces.lowercased()
             guard let appearance = AssetAppearance(rawValue: name == "light" ? "any" : name) else {
                 throw OutputError.badAppearances(text, reason: "'\(item)' is not an appearance; expected any, dark, high-contrast or dark-high-contrast")
             }

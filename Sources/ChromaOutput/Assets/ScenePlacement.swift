@@ -56,7 +56,7 @@ public enum ScenePlacement {
         let factor = limit / reach
         // Within the zone but for the probe's margin: shrunk a hair, nothing to report.
         guard reach > zone.radius else { return (factor, nil) }
-        func n(_ v: Double) -> String { let t = String(format: "%.1f", v); return t.hasSuffix(".0") ? String(t.dropLast(2)) : t }
+        func n(_ v: Double) -> String { let t = PrintfFormat.string("%.1f", v); return t.hasSuffix(".0") ? String(t.dropLast(2)) : t }
         return (factor, "\(file): \(what) reaches \(n(reach * zone.side)) \(zone.unit) from the center, beyond the \(n(zone.radius * zone.side)) \(zone.unit) of \(zone.name); drawn at \(Int((factor * 100).rounded(.down))) % so that no mask cuts it")
     }
 

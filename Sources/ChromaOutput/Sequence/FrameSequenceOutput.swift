@@ -9,6 +9,7 @@ import ChromaVectorAnimation
 import ChromaVideo
 import ChromaWebP
 import Foundation
+import ColorCore
 
 /// Where a frame sequence goes — a folder of numbered frames, one animation file, or both —
 /// and everything checked before the first frame is drawn: that there is something to write,
@@ -85,7 +86,7 @@ public struct FrameSequenceOutput: Sendable {
     public func animationNote(for sequence: some FrameSequence, frameCount: Int) -> String? {
         guard let format = try? animationFormat(), let duration = try? AnimationCanvas.duration(sequence) else { return nil }
         let rate = Double(duration.denominator) / Double(duration.numerator)
-        let fps = rate == rate.rounded() ? String(Int(rate)) : String(format: "%.3f", rate)
+        let fps = rate == rate.rounded() ? String(Int(rate)) : PrintfFormat.string("%.3f", rate)
         switch format {
         case .gif where frameCount >= 1 && sequence is any TimedFrameSequence && GIFEncoder.needsSteps(duration):
             guard let steps = try? GIFEncoder.steppedSchedule(frameCount: frameCount, frameDuration: duration) else { return nil }

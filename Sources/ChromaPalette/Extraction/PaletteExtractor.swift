@@ -123,6 +123,6 @@ public struct PaletteExtractor: Sendable {
     /// The extracted colors as a palette, largest area first; with `namedByShare`, each is
     /// named by its area, such as "42%" (for a sheet), otherwise unnamed.
     public static func palette(_ colors: [Extracted], namedByShare: Bool = false) -> Palette {
-        Palette(entries: colors.map { .init(name: namedByShare ? String(format: "%.1f%%", $0.share * 100) : nil, color: $0.color) })
+        Palette(entries: colors.map { .init(name: namedByShare ? PrintfFormat.string("%.1f%%", $0.share * 100) : nil, color: $0.color) })
     }
 }
