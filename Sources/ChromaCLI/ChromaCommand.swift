@@ -149,7 +149,8 @@ enum Interruption {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 PendingFiles.removeAll()
-                StandardError.write("\nchroma: interrupted; unfinished files removed\n")
+                // Below a progress line drawn on the terminal, on a line of its own; else alone.
+                StandardError.write((ProgressBar.lineIsOpen ? "\n" : "") + "chroma: interrupted; unfinished files removed\n")
                 _exit(status)
             }
             source.resume()

@@ -7,13 +7,19 @@ import Testing
 @Suite(.tags(.process), .unlessProcessesSkipped) struct InterruptionTests {
     /// Starts `chroma`, waits until `ready` holds for the files of `folder` (at most 300 s: a
     /// debug build on a loaded machine draws slowly), sends `signal` and returns the exit status.
-    func interrupt(_ arguments: [String], in folder: URL, with signal: Int32,
+    /// With `standardError`, what the command writes there goes to that file.
+    func interrupt(_ arguments: [String], in folder: URL, with signal: Int32, standardError: URL? = nil,
                    when ready: ([String]) -> Bool) throws -> Int32 {
         let process = Process()
         process.executableURL = CommandLineTests.executable
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        if let standardError {
+            _ = FileManager.default.createFile(atPath: standardError.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: standardError)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
         let deadline = Date().addingTimeInterval(300)
         var reached = false
@@ -96,6 +102,62 @@ import Testing
         let cli = CommandLineTests()
         #expect(try cli.run(["gradient", "linear", "--size", "8x8", "--stops", "red,blue", "-o", target]).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["big.png"])
+    }
+
+    /// Without a progress line on a terminal (standard error a file, or `--quiet`), the
+    /// interruption's message is the only line: no blank line before it.
+    @Test(arguments: [[], ["--quiet"]])
+    func anInterruptionWithoutAProgressLineIsOneLine(options: [String]) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = folder.appendingPathComponent("frames"), log = folder.appendingPathComponent("stderr.txt")
+        let status = try interrupt(["splash", "--size", "1000x1000", "--colors", "#0000ff,#ff0000", "--fps", "60", "--duration", "60",
+                                    "-o", frames.path] + options, in: folder, with: SIGINT, standardError: log) { names in
+            names.filter { $0.hasSuffix(".png") && !$0.contains("/.") }.count >= 2
+        }
+        #expect(status == 130)
+        #expect(try String(contentsOf: log, encoding: .utf8) == "chroma: interrupted; unfinished files removed\n")
+    }
+
+    /// On a terminal the progress line is drawn without its newline: the message starts on a
+    /// line of its own below it (run on a pseudo-terminal by Python's pty module).
+    @Test func anInterruptionBelowAProgressLineStartsALineOfItsOwn() throws {
+        guard let python = ExternalProcess.python(passing: "import pty, os, signal") else {
+            Issue.record("no Python with the pty module")
+            return
+        }
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = """
+            import os, pty, signal, sys, time
+            pid, fd = pty.fork()
+            if pid == 0:
+                os.execv(sys.argv[1], sys.argv[1:])
+            seen = b""
+            deadline = time.time() + 300
+            while b" frames" not in seen and time.time() < deadline:
+                seen += os.read(fd, 4096)
+            os.kill(pid, signal.SIGINT)
+            while True:
+                try:
+                    chunk = os.read(fd, 4096)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                seen += chunk
+            _, status = os.waitpid(pid, 0)
+            sys.stdout.write(repr(seen.decode("utf-8", "replace")) + "\\n" + str(os.waitstatus_to_exitcode(status)))
+            """
+        let output = try ExternalProcess.run(python, ["-c", script, CommandLineTests.executable.path, "splash", "--size", "1000x1000",
+                                                      "--colors", "#0000ff,#ff0000", "--fps", "60", "--duration", "60",
+                                                      "-o", folder.appendingPathComponent("frames").path])
+        let lines = output.stdout.split(separator: "\n")
+        #expect(lines.last == "130", "\(output.stdout) \(output.stderr)")
+        // The terminal turns \n into \r\n: the bar, then the message on the next line, once.
+        let text = String(lines.first ?? "")
+        #expect(text.contains(" frames\\r\\nchroma: interrupted; unfinished files removed\\r\\n'"), "\(text)")
+        #expect(!text.contains("\\r\\n\\r\\nchroma:"), "\(text)")
     }
 
     @Test func sigtermDuringFramesExits143AndKeepsFinishedFrames() throws {
