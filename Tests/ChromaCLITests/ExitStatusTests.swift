@@ -70,6 +70,8 @@ private typealias Status = ChromaCLI.ExitStatus
         (["render", "DIR/bad.json", "-o", "DIR/r.png"], "", .dataError),
         (["render", "DIR/missing.json", "-o", "DIR/r.png"], "", .noInput),
         (["render", "EXAMPLES/linear-gradient.json", "-o", "DIR/missing/r.png"], "", .cannotCreate),
+        (["render", "EXAMPLES/assets/app-assets.yaml", "-o", "DIR/bad.txt"], "", .cannotCreate),
+        (["render", "EXAMPLES/assets/app-assets.yaml", "-o", "DIR/assets.png"], "", .usage),
         (["preview", "DIR/missing.json"], "", .noInput),
         (["preview", "EXAMPLES/linear-gradient.json", "--port", "70000"], "", .usage),
         (["splash", "--size", "20x10", "--colors", "red,blue", "--apng", "DIR/a.png"], "", .success),

@@ -104,9 +104,10 @@ struct AssetOptions: ParsableArguments {
         if let previewSheet {
             // The sheet is one more file of the run; one the assets write is refused by name,
             // not as two targets writing one file.
-            let sheet = URL(fileURLWithPath: previewSheet).standardized.path
-            if let clash = files.first(where: { URL(fileURLWithPath: $0.path).standardized.path == sheet }) {
-                throw ValidationError("--preview-sheet \(previewSheet) is \(clash.path), a file the assets write; name the sheet outside their files, such as beside the -o folder")
+            func same(_ path: String) -> String { AssetWriter.normalized(URL(fileURLWithPath: path).standardized.path) }
+            let sheet = same(previewSheet)
+            if files.contains(where: { same($0.path) == sheet }) {
+                throw ValidationError("--preview-sheet \(previewSheet) is one of the files the assets write; name the sheet outside them, such as beside the -o folder")
             }
             let previews = files.compactMap(\.preview)
             let bytes: [UInt8]

@@ -20,6 +20,7 @@ enum AssetsRender {
     ///   for two targets writing one file; what writing throws.
     static func render(_ document: AssetsDocument, file: String, root: String, shard: Shard?, compression: CompressionOptions,
                        quiet: Bool, previewSheet: String? = nil) throws -> [String] {
+        try checkRoot(root)
         let notes = AssetNotes()
         let plans = try plans(document, file: file, root: root, notes: notes)
         let costs = plans.map { files in
@@ -39,6 +40,25 @@ enum AssetsRender {
         }
         if !quiet, isatty(2) != 0 { StandardError.write("wrote \(files.count) files of \(mine.count) asset targets into \(root)\n") }
         return files.map(\.path) + (previewSheet.map { [$0] } ?? [])
+    }
+
+    /// Refuses a root that names a file (`-o x.png`): an assets document writes a tree of files,
+    /// so `-o` names the folder they go in; a suffix of an image, an animation or an asset set
+    /// would make a folder of that name.
+    /// - Throws: `ValidationError` (64) naming the suffix and what `-o` must be.
+    static func checkRoot(_ root: String) throws {
+        guard root != "-" else {
+            throw ValidationError("-o -: an assets document writes a tree of files, not one image to standard output; give -o a folder, such as -o Output/assets")
+        }
+        guard let suffix = OutputFormat.suffix(of: root),
+              RenderCommand.stillOnlySuffixes.contains(suffix) || OutputFormat.knownSuffixes(for: .still).contains(suffix)
+              || OutputFormat.knownSuffixes(for: .animation).contains(suffix) else { return }
+        let format = OutputFormat.allCases.first { $0.isFolder && $0.suffixes(for: .still).contains(suffix) }
+        let image = RenderCommand.stillOnlySuffixes.contains(suffix) || OutputFormat.knownSuffixes(for: .still).contains(suffix)
+        let what = format != nil ? "an asset set" : image ? "an image" : "an animation"
+        let name = root.split(separator: "/").last ?? Substring(root)
+        throw ValidationError("-o \(root) ends in .\(name.suffix(suffix.count)), \(what)'s suffix; an assets document writes a tree of files "
+            + "(each target's path inside -o), so -o must name a folder without that suffix, such as -o Output/assets")
     }
 
     /// The files of every target of the document (of every shard), one list per target in

@@ -144,6 +144,8 @@ public struct AssetWriter: Sendable {
         let unique = all.filter { !$0.onlyIfMissing || missing.insert(Self.normalized($0.path)).inserted }
         try Self.check(unique)
         let files = unique.filter { !($0.onlyIfMissing && FileManager.default.fileExists(atPath: $0.path)) }
+        // A file where a folder must go is found before anything is drawn.
+        for file in files { try Self.checkFolderPath(of: file.path) }
         let contents = try encode(files)
         var created: [String] = []
         var batches: [String: FileBatch] = [:]
@@ -199,11 +201,36 @@ public struct AssetWriter: Sendable {
         }
     }
 
+    /// Refuses a path one of whose folders is something other than a folder (a regular file,
+    /// a FIFO; after links): the file could never be created there.
+    /// - Throws: `FileError` `.cannotCreate` (exit 73) naming the file and the path in its way.
+    static func checkFolderPath(of path: String) throws {
+        var folder = split(path).folder
+        var blocked: String?
+        // The deepest existing component decides: above it everything exists as folders.
+        while true {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+                if !isFolder.boolValue { blocked = folder }
+                break
+            }
+            let parent = split(folder).folder
+            guard parent != folder, folder != "." else { break }
+            folder = parent
+        }
+        guard let blocked else { return }
+        throw FileError(.cannotCreate, path: path, code: ENOTDIR,
+                        message: "cannot write '\(path)': '\(blocked)' is a file, where a folder must go; expected a folder there, or nothing (move the file, or give another path)")
+    }
+
     /// Creates `folder` and the folders above it that are missing, recording each it made.
     private static func makeFolder(_ folder: String, created: inout [String]) throws {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw OutputError.badAssetDestination(folder, reason: "a file of that name is in the way") }
+            // Found by `checkFolderPath(of:)` before drawing, unless the file appeared since.
+            guard isFolder.boolValue else {
+                throw FileError(.cannotCreate, path: folder, code: ENOTDIR, message: "cannot create the folder '\(folder)': a file of that name is in the way")
+            }
             return
         }
         let (parent, _) = split(folder)
@@ -219,8 +246,9 @@ public struct AssetWriter: Sendable {
         return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
     }
 
-    /// A path with `//` and `/./` folded, for comparing targets.
-    static func normalized(_ path: String) -> String {
+    /// A path with `//` and `/./` folded, for comparing targets (no `..` resolved, no link
+    /// followed): `out//web/./a.png` is `out/web/a.png`.
+    public static func normalized(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.joined(separator: "/")
     }
 }
