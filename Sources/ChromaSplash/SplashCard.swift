@@ -65,6 +65,10 @@ public struct SplashCard: Hashable, Sendable {
         try SplashError.check(Double(width), .canvasSide, "size[0]")
         try SplashError.check(Double(height), .canvasSide, "size[1]")
         try SplashError.check(cornerRadius, .length, "cornerRadius")
+        if cornerRadius > maximumCornerRadius {
+            throw SplashError(message: "cornerRadius \(InputRange.format(cornerRadius)) is more than half the card's shorter side; expected at most "
+                + "\(InputRange.format(maximumCornerRadius)) for the \(width)×\(height) card (that much makes its short sides round)")
+        }
         guard let shadow else { return }
         try SplashError.check(shadow.radius, .length, "shadow.radius")
         try SplashError.check(shadow.x, .coordinate, "shadow.x")
@@ -75,6 +79,10 @@ public struct SplashCard: Hashable, Sendable {
                 + "over \(side) pixels a side; the margin is 1.5 × radius + the larger offset")
         }
     }
+
+    /// The largest corner radius the card takes, in pixels: half its shorter side, where the
+    /// corners meet (a circle for a square card, a capsule otherwise).
+    public var maximumCornerRadius: Double { Double(min(width, height)) / 2 }
 
     /// The card's rectangle on the canvas.
     public var rect: Rect { Rect(x: Double(margin), y: Double(margin), width: Double(width), height: Double(height)) }

@@ -137,6 +137,10 @@ struct SplashCommand: ParsableCommand {
         var card = SplashCard(width: cell.width, height: cell.height, cornerRadius: cornerRadius,
                               shadow: shadow ? .article : nil, background: try background.map(ArgumentReading.color))
         if card.background == nil && shadow { card.background = .white }
+        guard cornerRadius <= card.maximumCornerRadius else {
+            throw ValidationError("--corner-radius \(InputRange.format(cornerRadius)) is more than half the card's shorter side; expected at most "
+                + "\(InputRange.format(card.maximumCornerRadius)) for the \(cell.width)×\(cell.height) card (that much makes its short sides round)")
+        }
         var timeline = SplashTimeline(
             fills: fills, animation: growth, duration: duration, hold: hold,
             starts: schedule, easing: easing, fps: fps, softness: softEdge, card: card, depth: pixels.depth)

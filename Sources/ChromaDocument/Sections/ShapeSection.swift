@@ -25,8 +25,17 @@ enum ShapeSection {
             return .ellipse(try body.rect())
         case "roundedRect":
             let fields = try body.object(keys: ["rect", "cornerRadius", "style"])
-            return .roundedRect(try fields.required("rect").rect(), cornerRadius: try fields.required("cornerRadius").length(),
-                                style: try fields["style"]?.choice("corner style", RoundedCornerStyle.self) ?? .circular)
+            let rect = try fields.required("rect").rect()
+            let radiusNode = try fields.required("cornerRadius")
+            let radius = try radiusNode.length()
+            // Past half the shorter side the corners would meet and the rectangle become a capsule
+            // without a word; the card of a splash is held to the same bound.
+            let most = min(rect.width, rect.height) / 2
+            guard radius <= most else {
+                throw radiusNode.error("\(InputRange.format(radius)) is more than half the rectangle's shorter side; expected at most "
+                    + "\(InputRange.format(most)) for a \(InputRange.format(rect.width))×\(InputRange.format(rect.height)) rectangle (that much makes its short sides round)")
+            }
+            return .roundedRect(rect, cornerRadius: radius, style: try fields["style"]?.choice("corner style", RoundedCornerStyle.self) ?? .circular)
         default:
             let fields = try body.object(keys: ["center", "radius"])
             let center = try fields["center"]?.point() ?? .unit(.center)
