@@ -16,6 +16,10 @@ public enum WebStartupImages {
         public var ratio: Int
         /// The devices with this screen, for the documentation.
         public var devices: String
+
+        /// The screen as a message names it, its size in points and its scale: `414×896 pt @2x`
+        /// (two screens may share a size in points).
+        public var label: String { "\(width)×\(height) pt @\(ratio)x" }
     }
 
     /// The screens: every iPhone and iPad size Apple sells or supports in the current iOS
@@ -62,6 +66,8 @@ public enum WebStartupImages {
                 throw OutputError.appearanceNotStored(appearance, kind: "web startup image", supported: [.any, .dark])
             }
             if let notes, told.insert([scene.width, scene.height]).inserted, let line = placementNote(folder: folder, scene: scene) { notes.add(line) }
+            // Each appearance's scene is measured: its colors may slant where the other's do not.
+            if let notes, let line = slantNote(folder: folder, scene: scene, appearance: appearance) { notes.add(line) }
             for screen in screens {
                 let width = screen.width * screen.ratio, height = screen.height * screen.ratio
                 let scale = min(Double(width) / Double(scene.width), Double(height) / Double(scene.height))
@@ -75,6 +81,47 @@ public enum WebStartupImages {
             }
         }
         return (images, files)
+    }
+
+    /// The line for a startup scene whose edges change across a side that gets bars
+    /// (``ScenePlacement/slantedEdge(of:beside:bar:)``): the bars continue each row (column) of
+    /// edge pixels, so a shape's edge or a gradient meeting that side at an angle turns flat in
+    /// them. It names the sides, what slants there (and the row or column that changes most),
+    /// how many screens have such bars and the widest; nil when the edges meet every side with
+    /// bars level.
+    static func slantNote(folder: String, scene: Scene, appearance: AssetAppearance, screens: [Screen] = screens) -> String? {
+        var found: [(sides: String, what: String, screens: Set<Screen>)] = []
+        var widest: (points: Double, screen: Screen)?
+        for beside in [true, false] {
+            var bars: [(bar: Double, points: Double, screen: Screen)] = []
+            for screen in screens {
+                let width = screen.width * screen.ratio, height = screen.height * screen.ratio
+                // The bar on one side, in scene units, where the screen is wider (taller) than the scene.
+                let bar = beside ? (Double(width) / Double(height) * Double(scene.height) - Double(scene.width)) / 2
+                    : (Double(height) / Double(width) * Double(scene.width) - Double(scene.height)) / 2
+                let points = bar * min(Double(screen.width) / Double(scene.width), Double(screen.height) / Double(scene.height))
+                guard points * Double(screen.ratio) > 1 else { continue }
+                bars.append((bar, points, screen))
+            }
+            guard let longest = bars.map(\.bar).max(), let slant = ScenePlacement.slantedEdge(of: scene, beside: beside, bar: longest) else { continue }
+            let what: String
+            switch slant {
+            case .rim(let at): what = "a shape's edge meets them at an angle, the most at \(beside ? "y" : "x") \(Int(at.rounded(.down)))"
+            case .gradient: what = "a gradient runs across them"
+            }
+            found.append((beside ? "left and right" : "top and bottom", what, Set(bars.map(\.screen))))
+            for bar in bars where widest == nil || bar.points > widest!.points + 1e-9 { widest = (bar.points, bar.screen) }
+        }
+        guard let widest, !found.isEmpty else { return nil }
+        let which = appearance == .any ? "" : " \(appearance.rawValue)"
+        let edges = found.map { "its \($0.sides) edges (\($0.what))" }.joined(separator: " and ")
+        let count = found.reduce(into: Set<Screen>()) { $0.formUnion($1.screens) }.count
+        let lines = found.count == 2 ? "row and column" : found[0].sides == "left and right" ? "row" : "column"
+        let sides = found.count == 2 ? "sides" : found[0].sides
+        return "\(folder)/startup: the \(scene.width)×\(scene.height)\(which) startup scene changes across \(edges), "
+            + "and \(count) of the \(screens.count) screens continue each \(lines) of its edge pixels into bars "
+            + "(up to \(Int(widest.points.rounded())) pt on the \(widest.screen.label) screen), where that slope turns flat; "
+            + "expected edges that meet the \(sides) level, or a scene of those screens' shape"
     }
 
     /// The line for a startup scene that does not fill every screen of `screens`: how many it
@@ -104,13 +151,11 @@ public enum WebStartupImages {
         guard let widest, let nearest else { return nil }
         let where_ = widest.across ? "left and right" : "above and below"
         let placed = "drawn whole, centered and as large as fits, its edge pixels continued into the bars (widest: \(widest.bar) px in all, "
-            + "\(where_), on the \(widest.screen.width)×\(widest.screen.height) pt screen)"
+            + "\(where_), on the \(widest.screen.label) screen)"
         let scene = "\(folder)/startup: the \(scene.width)×\(scene.height) startup scene"
         guard filled.isEmpty else {
-            var names: [String] = []
-            for screen in filled where !names.contains("\(screen.width)×\(screen.height)") { names.append("\(screen.width)×\(screen.height)") }
             let other = screens.count - filled.count
-            return "\(scene) fills \(filled.count) of the \(screens.count) screens (\(names.joined(separator: ", ")) pt); on the other \(other) "
+            return "\(scene) fills \(filled.count) of the \(screens.count) screens (\(filled.map(\.label).joined(separator: ", "))); on the other \(other) "
                 + "it is \(placed)"
         }
         return "\(scene) has the shape of none of the \(screens.count) screens; it is \(placed); "

@@ -76,21 +76,31 @@ import Testing
         #expect(line.hasPrefix("web/startup: the 320×568 startup scene has the shape of none of the 19 screens; it is drawn whole, centered"), "\(line)")
         // The widest bars: above and below on the largest iPhone (440×956 pt at 3x is 1320×2868
         // px; the scene fills its width, 568 × 1320/320 = 2343 px high).
-        #expect(line.contains("widest: 525 px in all, above and below, on the 440×956 pt screen"), "\(line)")
+        #expect(line.contains("widest: 525 px in all, above and below, on the 440×956 pt @3x screen"), "\(line)")
         // 320/568 is nearest 375/667 (0.5634 against 0.5622).
         #expect(line.hasSuffix("; give it a screen's shape to fill that screen, such as 375×667, the nearest"), "\(line)")
     }
 
     /// A scene of one screen's shape is told it fills that one and gets bars on the others, and
     /// is never told to take the shape it has.
-    /// (A pixel's rounding apart, 393×852 is also 430×932's shape, and 414×896 at 3× and 2× is one shape.)
-    @Test(arguments: [(420, 912, 1, "420×912"), (375, 667, 1, "375×667"), (393, 852, 2, "430×932, 393×852"), (1179, 2556, 2, "430×932, 393×852"),
-                      (414, 896, 4, "428×926, 390×844, 414×896"), (768, 1024, 3, "1032×1376, 810×1080, 768×1024")])
+    /// (A pixel's rounding apart, 393×852 is also 430×932's shape, and 414×896 at 3× and 2× is one
+    /// shape of two screens, each named: as many names as the count, none twice.)
+    @Test(arguments: [(420, 912, 1, "420×912 pt @3x"), (375, 667, 1, "375×667 pt @2x"), (393, 852, 2, "430×932 pt @3x, 393×852 pt @3x"),
+                      (1179, 2556, 2, "430×932 pt @3x, 393×852 pt @3x"),
+                      (414, 896, 4, "428×926 pt @3x, 390×844 pt @3x, 414×896 pt @3x, 414×896 pt @2x"),
+                      (768, 1024, 3, "1032×1376 pt @2x, 810×1080 pt @2x, 768×1024 pt @2x")])
     func aSceneOfAScreensShapeIsToldWhichItFills(width: Int, height: Int, fills: Int, named: String) throws {
         let line = try #require(WebStartupImages.placementNote(folder: "w", scene: Self.scene(width, height)))
-        #expect(line.hasPrefix("w/startup: the \(width)×\(height) startup scene fills \(fills) of the 19 screens (\(named) pt); "
+        #expect(line.hasPrefix("w/startup: the \(width)×\(height) startup scene fills \(fills) of the 19 screens (\(named)); "
             + "on the other \(19 - fills) it is drawn whole, centered and as large as fits"), "\(line)")
-        #expect(!line.contains("give it") && !line.contains("on the \(named) pt screen"), "\(line)")
+        #expect(!line.contains("give it") && !line.contains("on the \(named) screen"), "\(line)")
+        #expect(named.components(separatedBy: ", ").count == fills && Set(named.components(separatedBy: ", ")).count == fills)
+    }
+
+    /// Every screen is named distinctly: no two have the same label.
+    @Test func everyScreenHasItsOwnLabel() {
+        #expect(Set(WebStartupImages.screens.map(\.label)).count == WebStartupImages.screens.count)
+        #expect(WebStartupImages.screens.filter { $0.width == 414 && $0.height == 896 }.map(\.label) == ["414×896 pt @3x", "414×896 pt @2x"])
     }
 
     @Test func aSceneThatFillsEveryScreenIsNotWarned() {
