@@ -28,7 +28,8 @@ public enum StaleTemporaryFiles {
         if gethostname(&name, name.count - 1) == 0 { identity += "|" + String(cString: name) }
         var namespace = stat()
         if stat("/proc/self/ns/pid", &namespace) == 0 { identity += "|\(namespace.st_dev):\(namespace.st_ino)" }
-        identity += "|\(gethostid())"
+        // No gethostid(): without /etc/hostid, glibc derives it from the host name's address, a
+        // resolver lookup (resolv.conf, hosts, DNS) that every write would wait on.
         var hash: UInt32 = 0x811c_9dc5
         for byte in identity.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
         let digits = String(hash, radix: 16)
